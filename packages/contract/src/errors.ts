@@ -1,0 +1,311 @@
+/**
+ * The error catalogue: every `ERR_…` code the API can answer, its HTTP status and its text in the
+ * three interface languages. The server answers `{ error: code, message }`; the web app shows the
+ * translation of the code (seed 000 §8). A test checks that every code has pt, en and es.
+ */
+export type Language = 'pt' | 'en' | 'es';
+
+interface ErrorEntry {
+  status: number;
+  pt: string;
+  en: string;
+  es: string;
+}
+
+export const ERRORS = {
+  // ── seed 000 §8 ────────────────────────────────────────────────────────────────────────────────
+  ERR_NO_OTHER_WHATSAPP: {
+    status: 400,
+    pt: 'Deve haver pelo menos uma conexão padrão.',
+    en: 'There must be at least one default connection.',
+    es: 'Debe haber al menos una conexión predeterminada.',
+  },
+  ERR_NO_DEF_WAPP_FOUND: {
+    status: 404,
+    pt: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.',
+    en: 'No default connection found. Check the connections page.',
+    es: 'No se encontró ninguna conexión predeterminada. Verifique la página de conexiones.',
+  },
+  ERR_WAPP_NOT_INITIALIZED: {
+    status: 400,
+    pt: 'Esta sessão do WhatsApp não foi inicializada. Verifique a página de conexões.',
+    en: 'This WhatsApp session is not initialized. Check the connections page.',
+    es: 'Esta sesión de WhatsApp no está inicializada. Verifique la página de conexiones.',
+  },
+  ERR_WAPP_CHECK_CONTACT: {
+    status: 400,
+    pt: 'Não foi possível verificar o contato do WhatsApp. Verifique a página de conexões.',
+    en: 'Could not check the WhatsApp contact. Check the connections page.',
+    es: 'No se pudo verificar el contacto de WhatsApp. Verifique la página de conexiones.',
+  },
+  ERR_WAPP_INVALID_CONTACT: {
+    status: 400,
+    pt: 'Este não é um número de WhatsApp válido.',
+    en: 'This is not a valid WhatsApp number.',
+    es: 'Este no es un número de WhatsApp válido.',
+  },
+  ERR_WAPP_DOWNLOAD_MEDIA: {
+    status: 400,
+    pt: 'Não foi possível baixar a mídia do WhatsApp. Verifique a página de conexões.',
+    en: 'Could not download the WhatsApp media. Check the connections page.',
+    es: 'No se pudo descargar el archivo de WhatsApp. Verifique la página de conexiones.',
+  },
+  ERR_INVALID_CREDENTIALS: {
+    status: 401,
+    pt: 'Erro de autenticação. Por favor, tente novamente.',
+    en: 'Authentication error. Please try again.',
+    es: 'Error de autenticación. Por favor, inténtelo de nuevo.',
+  },
+  ERR_SENDING_WAPP_MSG: {
+    status: 400,
+    pt: 'Erro ao enviar mensagem do WhatsApp. Verifique a página de conexões.',
+    en: 'Error sending the WhatsApp message. Check the connections page.',
+    es: 'Error al enviar el mensaje de WhatsApp. Verifique la página de conexiones.',
+  },
+  ERR_DELETE_WAPP_MSG: {
+    status: 400,
+    pt: 'Não foi possível excluir a mensagem do WhatsApp.',
+    en: 'Could not delete the WhatsApp message.',
+    es: 'No se pudo eliminar el mensaje de WhatsApp.',
+  },
+  ERR_OTHER_OPEN_TICKET: {
+    status: 409,
+    pt: 'Já existe um tíquete aberto para este contato.',
+    en: 'There is already an open ticket for this contact.',
+    es: 'Ya existe un ticket abierto para este contacto.',
+  },
+  ERR_SESSION_EXPIRED: {
+    status: 403,
+    pt: 'Sessão expirada. Por favor, entre novamente.',
+    en: 'Session expired. Please log in again.',
+    es: 'Sesión expirada. Por favor, inicie sesión de nuevo.',
+  },
+  ERR_USER_CREATION_DISABLED: {
+    status: 403,
+    pt: 'A criação de usuários foi desabilitada pelo administrador.',
+    en: 'User creation was disabled by the administrator.',
+    es: 'La creación de usuarios fue deshabilitada por el administrador.',
+  },
+  ERR_NO_PERMISSION: {
+    status: 403,
+    pt: 'Você não tem permissão para acessar este recurso.',
+    en: 'You do not have permission to access this resource.',
+    es: 'No tiene permiso para acceder a este recurso.',
+  },
+  ERR_DUPLICATED_CONTACT: {
+    status: 409,
+    pt: 'Já existe um contato com este número.',
+    en: 'A contact with this number already exists.',
+    es: 'Ya existe un contacto con este número.',
+  },
+  ERR_NO_SETTING_FOUND: {
+    status: 404,
+    pt: 'Nenhuma configuração encontrada com este ID.',
+    en: 'No setting found with this ID.',
+    es: 'No se encontró ninguna configuración con este ID.',
+  },
+  ERR_NO_CONTACT_FOUND: {
+    status: 404,
+    pt: 'Nenhum contato encontrado com este ID.',
+    en: 'No contact found with this ID.',
+    es: 'No se encontró ningún contacto con este ID.',
+  },
+  ERR_NO_TICKET_FOUND: {
+    status: 404,
+    pt: 'Nenhum tíquete encontrado com este ID.',
+    en: 'No ticket found with this ID.',
+    es: 'No se encontró ningún ticket con este ID.',
+  },
+  ERR_NO_USER_FOUND: {
+    status: 404,
+    pt: 'Nenhum usuário encontrado com este ID.',
+    en: 'No user found with this ID.',
+    es: 'No se encontró ningún usuario con este ID.',
+  },
+  ERR_NO_WAPP_FOUND: {
+    status: 404,
+    pt: 'Nenhuma conexão encontrada com este ID.',
+    en: 'No connection found with this ID.',
+    es: 'No se encontró ninguna conexión con este ID.',
+  },
+  ERR_CREATING_MESSAGE: {
+    status: 500,
+    pt: 'Erro ao criar mensagem no banco de dados.',
+    en: 'Error creating the message in the database.',
+    es: 'Error al crear el mensaje en la base de datos.',
+  },
+  ERR_CREATING_TICKET: {
+    status: 500,
+    pt: 'Erro ao criar tíquete no banco de dados.',
+    en: 'Error creating the ticket in the database.',
+    es: 'Error al crear el ticket en la base de datos.',
+  },
+  ERR_FETCH_WAPP_MSG: {
+    status: 400,
+    pt: 'Erro ao buscar a mensagem no WhatsApp, talvez ela seja muito antiga.',
+    en: 'Error fetching the message from WhatsApp; it may be too old.',
+    es: 'Error al buscar el mensaje en WhatsApp; quizá sea muy antiguo.',
+  },
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: {
+    status: 409,
+    pt: 'Esta cor já está em uso, escolha outra.',
+    en: 'This colour is already in use; choose another.',
+    es: 'Este color ya está en uso; elija otro.',
+  },
+  ERR_WAPP_GREETING_REQUIRED: {
+    status: 400,
+    pt: 'A mensagem de saudação é obrigatória quando há mais de uma fila.',
+    en: 'A greeting message is required when there is more than one queue.',
+    es: 'El mensaje de saludo es obligatorio cuando hay más de una cola.',
+  },
+
+  // ── Prosa's own codes ──────────────────────────────────────────────────────────────────────────
+  ERR_VALIDATION: {
+    status: 400,
+    pt: 'Dados inválidos. Verifique os campos.',
+    en: 'Invalid data. Check the fields.',
+    es: 'Datos inválidos. Verifique los campos.',
+  },
+  ERR_INTERNAL: {
+    status: 500,
+    pt: 'Ocorreu um erro interno. Tente novamente.',
+    en: 'An internal error occurred. Please try again.',
+    es: 'Ocurrió un error interno. Inténtelo de nuevo.',
+  },
+  ERR_UNAUTHORIZED: {
+    status: 401,
+    pt: 'Sessão inválida. Por favor, entre novamente.',
+    en: 'Invalid session. Please log in again.',
+    es: 'Sesión inválida. Por favor, inicie sesión de nuevo.',
+  },
+  ERR_NOT_FOUND: {
+    status: 404,
+    pt: 'Recurso não encontrado.',
+    en: 'Resource not found.',
+    es: 'Recurso no encontrado.',
+  },
+  ERR_TOO_MANY_ATTEMPTS: {
+    status: 429,
+    pt: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+    en: 'Too many login attempts. Wait a few minutes and try again.',
+    es: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
+  },
+  ERR_PAYLOAD_TOO_LARGE: {
+    status: 413,
+    pt: 'O conteúdo enviado é grande demais.',
+    en: 'The request is too large.',
+    es: 'El contenido enviado es demasiado grande.',
+  },
+  ERR_UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    pt: 'Formato de conteúdo não suportado.',
+    en: 'Unsupported content type.',
+    es: 'Formato de contenido no soportado.',
+  },
+  ERR_SUBSCRIPTION_EXPIRED: {
+    status: 402,
+    pt: 'Opss! Sua assinatura venceu {{date}}. Entre em contato com o Suporte para mais informações!',
+    en: 'Oops! Your subscription expired on {{date}}. Contact Support for more information!',
+    es: '¡Uy! Su suscripción venció el {{date}}. ¡Comuníquese con Soporte para más información!',
+  },
+  ERR_COMPANY_INACTIVE: {
+    status: 403,
+    pt: 'Esta empresa está inativa. Entre em contato com o Suporte.',
+    en: 'This company is inactive. Contact Support.',
+    es: 'Esta empresa está inactiva. Comuníquese con Soporte.',
+  },
+  ERR_PLAN_FEATURE_DISABLED: {
+    status: 403,
+    pt: 'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
+    en: 'This company is not allowed to access this page! Redirecting you.',
+    es: '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
+  },
+  ERR_EMAIL_ALREADY_EXISTS: {
+    status: 409,
+    pt: 'Já existe um usuário com este e-mail.',
+    en: 'A user with this e-mail already exists.',
+    es: 'Ya existe un usuario con este correo electrónico.',
+  },
+  ERR_COMPANY_NAME_ALREADY_EXISTS: {
+    status: 409,
+    pt: 'Já existe uma empresa com este nome.',
+    en: 'A company with this name already exists.',
+    es: 'Ya existe una empresa con este nombre.',
+  },
+  ERR_NO_PLAN_FOUND: {
+    status: 404,
+    pt: 'Nenhum plano encontrado com este ID.',
+    en: 'No plan found with this ID.',
+    es: 'No se encontró ningún plan con este ID.',
+  },
+  ERR_NO_COMPANY_FOUND: {
+    status: 404,
+    pt: 'Nenhuma empresa encontrada com este ID.',
+    en: 'No company found with this ID.',
+    es: 'No se encontró ninguna empresa con este ID.',
+  },
+  ERR_EMAIL_NOT_FOUND: {
+    status: 404,
+    pt: 'Email não encontrado',
+    en: 'E-mail not found',
+    es: 'Correo electrónico no encontrado',
+  },
+  ERR_INVALID_RESET_CODE: {
+    status: 400,
+    pt: 'Código de verificação inválido ou expirado.',
+    en: 'Invalid or expired verification code.',
+    es: 'Código de verificación inválido o vencido.',
+  },
+  ERR_WEAK_PASSWORD: {
+    status: 400,
+    pt: 'Sua senha precisa ter no mínimo 8 caracteres, sendo uma letra maiúscula, uma minúscula e um número.',
+    en: 'Your password must have at least 8 characters, with an upper-case letter, a lower-case letter and a digit.',
+    es: 'Su contraseña debe tener al menos 8 caracteres, con una letra mayúscula, una minúscula y un número.',
+  },
+  ERR_PLAN_LIMIT_USERS: {
+    status: 403,
+    pt: 'Limite de usuários do plano atingido.',
+    en: 'The plan’s user limit has been reached.',
+    es: 'Se alcanzó el límite de usuarios del plan.',
+  },
+  ERR_PLAN_LIMIT_CONNECTIONS: {
+    status: 403,
+    pt: 'Limite de conexões do plano atingido.',
+    en: 'The plan’s connection limit has been reached.',
+    es: 'Se alcanzó el límite de conexiones del plan.',
+  },
+  ERR_PLAN_LIMIT_QUEUES: {
+    status: 403,
+    pt: 'Limite de filas do plano atingido.',
+    en: 'The plan’s queue limit has been reached.',
+    es: 'Se alcanzó el límite de colas del plan.',
+  },
+  ERR_INVALID_TRANSITION: {
+    status: 400,
+    pt: 'Esta mudança de status do tíquete não é permitida.',
+    en: 'This ticket status change is not allowed.',
+    es: 'Este cambio de estado del ticket no está permitido.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
+}
+
+/** The text of an error in a language, with `{{name}}` placeholders filled from `params`. */
+export function errorMessage(code: ErrorCode, language: Language = 'pt', params: Record<string, string> = {}): string {
+  const template: string = ERRORS[code][language];
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
+/** The error body every failing API call answers. */
+export interface ApiErrorBody {
+  error: ErrorCode;
+  message: string;
+  issues?: Record<string, string>;
+  [extra: string]: unknown;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { boundedText, emailSchema, TEXT } from './common.js';
+import { weekScheduleEntrySchema } from '../schedules.js';
+
+export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
+
+export const companySettingSchema = z.object({ key: z.string(), value: z.string() });
+
+/** The company as a signed-in user sees it (login response, `GET /auth/me`). */
+export const sessionCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.boolean(),
+  dueDate: z.string().nullable(),
+  trialExpiration: z.string().nullable(),
+  recurrence: z.string(),
+  planId: z.number().int(),
+  schedules: z.array(weekScheduleEntrySchema),
+  settings: z.array(companySettingSchema),
+});
+export type SessionCompany = z.infer<typeof sessionCompanySchema>;
+
+/** Digits of a Brazilian phone as typed in the signup mask `(99) 99999-9999`. */
+const phoneSchema = z
+  .string()
+  .trim()
+  .max(30, TEXT.tooLong)
+  .transform((phone) => phone.replace(/\D/g, ''))
+  .pipe(z.string().max(11, TEXT.tooLong));
+
+/**
+ * `POST /companies/cadastro` (seed 000 §3 "Company signup payload"). The server computes due date,
+ * recurrence and status itself, so those fields are accepted and ignored (design.md §4b "Signup").
+ */
+export const signupBodySchema = z.object({
+  name: boundedText(2, 50),
+  email: emailSchema,
+  phone: phoneSchema.optional().default(''),
+  password: z.string({ error: TEXT.required }).min(5, TEXT.tooShort).max(50, TEXT.tooLong),
+  planId: z.coerce.number({ error: TEXT.required }).int().positive(),
+  recurrence: z.unknown().optional(),
+  dueDate: z.unknown().optional(),
+  status: z.unknown().optional(),
+  campaignsEnabled: z.union([z.boolean(), z.string()]).optional(),
+});
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const signupResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.boolean(),
+  dueDate: z.string(),
+  recurrence: z.string(),
+  planId: z.number().int(),
+});

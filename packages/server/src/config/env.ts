@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Configuration comes only from the environment and is validated once at boot; a bad value stops
+ * the process with a message naming the variable (`ConfigError`).
+ */
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), 'must be true or false')
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a port number (1-65535)')
+    .transform(Number)
+    .refine((n) => n >= 0 && n <= 65535, 'must be a port number (1-65535)')
+    .default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).optional(),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  JWT_REFRESH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@prosa.local'),
+  ADMIN_PASSWORD: z.string().min(5, 'must be at least 5 characters').max(50, 'must be at most 50 characters').optional(),
+  SIMULATOR_ENABLED: booleanText.optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Prosa <no-reply@example.com>"').default('Prosa <no-reply@prosa.local>'),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default". */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''));
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (result.success) {
+    const env = result.data;
+    if (env.NODE_ENV === 'production') {
+      const missing = (['JWT_SECRET', 'JWT_REFRESH_SECRET'] as const).filter((key) => !env[key]);
+      if (missing.length > 0) throw new ConfigError(missing.map((key) => `${key} is required when NODE_ENV=production`));
+    }
+    return env;
+  }
+  const problems = result.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '?');
+    const got = source[key];
+    return `${key} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+  });
+  throw new ConfigError(problems);
+}

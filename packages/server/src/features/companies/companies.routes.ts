@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { companyPlanSchema, idParam, signupBodySchema, signupResponseSchema } from '@prosa/contract';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { companies, plans } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { authOf } from '../../http/route-guards.js';
+import type { App } from '../../http/types.js';
+import { presentPlan } from '../plans/plan.presenter.js';
+import { signup } from './signup.js';
+
+export function companiesRoutes(app: App, ctx: AppContext): void {
+  app.post(
+    '/companies/cadastro',
+    { config: { public: true }, schema: { tags: ['companies'], body: signupBodySchema, response: { 200: signupResponseSchema } } },
+    async (request) => {
+      const company = await signup(ctx, request.body);
+      return { id: company.id, name: company.name, email: company.email, phone: company.phone, status: company.status, dueDate: company.dueDate!, recurrence: company.recurrence, planId: company.planId };
+    },
+  );
+
+  app.get(
+    '/companies/listPlan/:companyId',
+    { schema: { tags: ['companies'], params: z.object({ companyId: idParam }), response: { 200: companyPlanSchema } } },
+    async (request) => {
+      const auth = authOf(request);
+      const { companyId } = request.params;
+      // Own company only; the super user manages every company.
+      if (companyId !== auth.companyId && !auth.super) throw new AppError('ERR_NO_COMPANY_FOUND');
+      const [row] = await ctx.db.select({ company: companies, plan: plans }).from(companies).innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
+      if (!row) throw new AppError('ERR_NO_COMPANY_FOUND');
+      return { id: row.company.id, name: row.company.name, planId: row.company.planId, plan: presentPlan(row.plan) };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Server } from 'socket.io';
+import type { AppContext } from '../app-context.js';
+import { attachAdapter } from '../realtime/adapter.js';
+import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
+import { AppError } from './app-error.js';
+import { registerErrorHandler } from './error-handler.js';
+import { requestSerializer } from './log-redaction.js';
+import { registerOpenApi } from './openapi.js';
+import { registerRouteGuards } from './route-guards.js';
+import { registerRoutes } from './routes.js';
+import type { App } from './types.js';
+import { registerWebApp } from './web-app.js';
+
+export type BaseContext = Omit<AppContext, 'realtime' | 'log'>;
+
+export interface BuiltServer {
+  app: App;
+  io: Server;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+export interface BuildOptions {
+  /** Folder of the built web app; undefined serves the API only. */
+  webRoot?: string;
+  /** A logger to use instead of building one from LOG_LEVEL (tests pass a silent one). */
+  logger?: FastifyBaseLogger;
+}
+
+/** The HTTP API, the socket server and the web app on one Fastify instance. */
+export async function buildServer(base: BaseContext, options: BuildOptions = {}): Promise<BuiltServer> {
+  const fastify = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: base.config.LOG_LEVEL, serializers: { req: requestSerializer } } }),
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const io = createSocketServer(app.server);
+  const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, database: base.database });
+  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io) };
+
+  registerErrorHandler(app);
+  app.setNotFoundHandler(() => {
+    throw new AppError('ERR_NOT_FOUND');
+  });
+  await app.register(fastifyCookie);
+  await registerOpenApi(app);
+  await registerWebApp(app, options.webRoot);
+  registerRouteGuards(app, ctx);
+  registerRoutes(app, ctx);
+  handleSockets(io, ctx);
+
+  return {
+    app,
+    io,
+    ctx,
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeAdapter();
+      await app.close();
+    },
+  };
+}

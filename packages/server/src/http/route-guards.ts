@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { can, isAdmin } from '@prosa/contract';
+import type { AppContext } from '../app-context.js';
+import { AppError } from './app-error.js';
+import { authenticateRequest } from './authenticate.js';
+import type { RouteGuard } from './request-auth.js';
+
+/** The caller of an authenticated route; routes only run after `authenticate` succeeded. */
+export function authOf(request: FastifyRequest) {
+  if (!request.auth) throw new AppError('ERR_UNAUTHORIZED');
+  return request.auth;
+}
+
+function checkGuard(guard: RouteGuard, request: FastifyRequest): void {
+  const auth = authOf(request);
+  if (guard.superOnly && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+  if (guard.role === 'admin' && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+  if (guard.permission && !can(auth, guard.permission)) throw new AppError('ERR_NO_PERMISSION');
+  if (guard.feature && !auth.plan[guard.feature]) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
+}
+
+/**
+ * Secure by default: every route authenticates unless its config says `public: true`; role, super
+ * and plan gates come from the same config, and the OpenAPI document marks the route as secured.
+ */
+export function registerRouteGuards(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    const guard: RouteGuard = route.config ?? {};
+    if (guard.public || route.url.startsWith('/docs')) return;
+    // Both run before the body is parsed, so a caller who may not act learns nothing from validation.
+    const authenticate: onRequestHookHandler = async (request) => {
+      request.auth = await authenticateRequest(ctx, request);
+      checkGuard(guard, request);
+    };
+    route.onRequest = [...toArray(route.onRequest), authenticate];
+    route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,20 @@
+import type { AppContext } from '../app-context.js';
+import { authRoutes } from '../features/auth/auth.routes.js';
+import { companiesRoutes } from '../features/companies/companies.routes.js';
+import { passwordResetRoutes } from '../features/password-reset/password-reset.routes.js';
+import { plansRoutes } from '../features/plans/plans.routes.js';
+import { publicSettingsRoutes } from '../features/settings/public-settings.routes.js';
+import { usersRoutes } from '../features/users/users.routes.js';
+import { versionRoutes } from '../features/version/version.routes.js';
+import type { App } from './types.js';
+
+/** Every feature's routes; a new feature adds one line here. */
+export function registerRoutes(app: App, ctx: AppContext): void {
+  versionRoutes(app);
+  authRoutes(app, ctx);
+  passwordResetRoutes(app, ctx);
+  plansRoutes(app, ctx);
+  companiesRoutes(app, ctx);
+  publicSettingsRoutes(app, ctx);
+  usersRoutes(app, ctx);
+}

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/types.js';
+import { systemClock, type Clock } from '../shared/clock.js';
+import type { JobDefinition, JobLogger } from './job-definition.js';
+import {
+  claimDueJobs,
+  deleteFinishedBefore,
+  failJob,
+  finishJob,
+  reapExpiredLocks,
+  type ClaimedJob,
+} from './job-queries.js';
+
+export interface JobRunnerOptions {
+  db: Db;
+  clock?: Clock;
+  /** Names this process in `locked_by`; make it unique per process (host + pid is enough). */
+  workerId: string;
+  definitions: readonly JobDefinition[];
+  pollIntervalMs?: number;
+  /** How long a claim is trusted before the reaper hands the job to someone else. */
+  lockMs?: number;
+  /** Jobs claimed per tick, run concurrently; the polling loop keeps at most this many running. */
+  batchSize?: number;
+  /** How long done and failed rows are kept. */
+  retentionMs?: number;
+  cleanupEveryMs?: number;
+  log?: JobLogger;
+}
+
+export interface JobRunner {
+  /** Starts polling in the background. */
+  start(): void;
+  /** Stops polling and waits for the handlers that are running. */
+  stop(): Promise<void>;
+  /**
+   * Reaps, claims up to batchSize jobs due at the clock's time, runs them and waits for them;
+   * answers how many were claimed. Tests drive the runner with it; the loop uses the same steps.
+   * After stop() it does nothing.
+   */
+  tick(): Promise<number>;
+  /** Polls now instead of at the next interval (call after committing an enqueue). */
+  wake(): void;
+}
+
+const consoleLog: JobLogger = {
+  error: (obj, msg) => console.error(msg ?? 'jobs error', obj),
+  warn: (obj, msg) => console.warn(msg ?? 'jobs warning', obj),
+  info: () => undefined,
+};
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+}
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db, workerId } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLog;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const lockMs = options.lockMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const retentionMs = options.retentionMs ?? 7 * 24 * 3_600_000;
+  const cleanupEveryMs = options.cleanupEveryMs ?? 3_600_000;
+  const definitions = new Map(options.definitions.map((d) => [d.name, d]));
+  if (definitions.size !== options.definitions.length) throw new Error('Two job definitions share a name.');
+
+  let abort = new AbortController();
+  let stopping = false;
+  let loop: Promise<void> | null = null;
+  let woken = false;
+  let wakeUp: (() => void) | null = null;
+  let lastCleanup: number | null = null;
+  const running = new Set<Promise<void>>();
+
+  async function fail(job: ClaimedJob, token: string, error: string, permanent: boolean, delayMs = 0) {
+    const now = clock.now();
+    const retryAt = new Date(now.getTime() + delayMs);
+    const held = await failJob(db, { id: job.id, lockToken: token, now, error, retryAt, permanent });
+    if (!held) log.warn({ jobId: job.id, name: job.name }, 'job lock lost before its failure was recorded');
+  }
+
+  async function runJob(job: ClaimedJob, token: string, claimedAt: Date): Promise<void> {
+    const definition = definitions.get(job.name);
+    if (!definition) {
+      log.error({ jobId: job.id, name: job.name }, 'unknown job name');
+      return fail(job, token, `unknown job name "${job.name}"`, true);
+    }
+    // Earlier claims ended without a result (the worker died): their attempts are spent.
+    if (job.attempts > job.maxAttempts) {
+      return fail(job, token, `gave up after ${job.maxAttempts} attempts; last: ${job.lastError ?? 'none'}`, true);
+    }
+    const parsed = definition.payload.safeParse(job.payload);
+    if (!parsed.success) {
+      log.error({ jobId: job.id, name: job.name, issues: parsed.error.issues }, 'invalid job payload');
+      return fail(job, token, `invalid payload: ${parsed.error.message}`, true);
+    }
+    try {
+      await definition.handler(parsed.data, {
+        jobId: job.id,
+        name: job.name,
+        attempt: job.attempts,
+        maxAttempts: job.maxAttempts,
+        runAt: job.runAt,
+        now: claimedAt,
+        dedupeKey: job.dedupeKey,
+        db,
+        clock,
+        log,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      log.warn({ jobId: job.id, name: job.name, attempt: job.attempts, err: error }, 'job failed');
+      return fail(job, token, describeError(error), false, definition.backoff(job.attempts));
+    }
+    const held = await finishJob(db, job.id, token, clock.now());
+    if (!held) log.warn({ jobId: job.id, name: job.name }, 'job lock lost before it was marked done');
+  }
+
+  async function cleanup(now: Date): Promise<void> {
+    if (lastCleanup !== null && now.getTime() - lastCleanup < cleanupEveryMs) return;
+    lastCleanup = now.getTime();
+    try {
+      await deleteFinishedBefore(db, new Date(now.getTime() - retentionMs));
+    } catch (error) {
+      log.error({ err: error }, 'deleting old jobs failed');
+    }
+  }
+
+  /** Reaps, cleans up now and then, claims up to `limit` due jobs and starts their handlers. */
+  async function claimAndStart(limit: number): Promise<Promise<void>[]> {
+    const now = clock.now();
+    const reaped = await reapExpiredLocks(db, now);
+    if (reaped.length > 0) log.warn({ jobIds: reaped.map((r) => r.id) }, 'reaped jobs whose lock expired');
+    await cleanup(now);
+    // A fresh token per claim, not just the worker id: a job reaped and reclaimed by this same
+    // worker must not be finished by the stale run.
+    const token = `${workerId}:${randomUUID()}`;
+    const claimed = await claimDueJobs(db, now, new Date(now.getTime() + lockMs), token, limit);
+    return claimed.map((job) => {
+      const run = runJob(job, token, now).catch((error: unknown) => {
+        // The outcome could not be stored (database gone?): the reaper will hand the job out again.
+        log.error({ jobId: job.id, name: job.name, err: error }, 'recording a job outcome failed');
+      });
+      running.add(run);
+      void run.finally(() => {
+        running.delete(run);
+        nudge(); // a slot is free and more jobs may be waiting
+      });
+      return run;
+    });
+  }
+
+  async function tick(): Promise<number> {
+    if (stopping) return 0;
+    const started = await claimAndStart(batchSize);
+    await Promise.all(started);
+    return started.length;
+  }
+
+  function nudge() {
+    woken = true;
+    wakeUp?.();
+  }
+
+  function sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeUp = null;
+        resolve();
+      }
+      wakeUp = done;
+    });
+  }
+
+  /**
+   * Unlike `tick`, the loop does not wait for a whole batch: it keeps up to `batchSize` handlers
+   * running and claims again whenever one finishes, so one slow handler does not hold up the rest.
+   */
+  async function pollLoop(): Promise<void> {
+    while (!stopping) {
+      woken = false;
+      const free = batchSize - running.size;
+      if (free > 0) {
+        try {
+          await claimAndStart(free);
+        } catch (error) {
+          log.error({ err: error }, 'job runner poll failed');
+        }
+      }
+      // Woken meanwhile (an enqueue, a finished handler): look again at once.
+      if (!stopping && !woken) await sleep(pollIntervalMs);
+    }
+  }
+
+  return {
+    start() {
+      if (loop) return;
+      stopping = false;
+      if (abort.signal.aborted) abort = new AbortController();
+      loop = pollLoop();
+    },
+    async stop() {
+      stopping = true;
+      abort.abort();
+      wakeUp?.();
+      await loop;
+      loop = null;
+      await Promise.allSettled([...running]);
+    },
+    tick,
+    wake: nudge,
+  };
+}

@@ -1,0 +1,75 @@
+import { pino } from 'pino';
+import { PRODUCT_VERSION } from '@prosa/contract';
+import { ConfigError } from './config/env.js';
+import { loadConfig } from './config/config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
+import { runMigrations } from './db/migrate.js';
+import { firstStart, type FirstStartResult } from './bootstrap/first-start.js';
+import { buildServer } from './http/build-server.js';
+import { webDistFolder } from './http/web-app.js';
+import { createMailer } from './mail/mailer.js';
+import { TokenService } from './features/auth/tokens.js';
+import { parseRole, runsApi } from './roles.js';
+import { systemClock } from './shared/clock.js';
+
+function fail(message: string): never {
+  process.stderr.write(`\nProsa could not start:\n${message}\n\n`);
+  process.exit(1);
+}
+
+function announce(url: string, admin: FirstStartResult): void {
+  const lines = [`Prosa ${PRODUCT_VERSION} is running on ${url}`];
+  if (admin.createdAdmin) {
+    lines.push('First start: the super admin was created. Log in with');
+    lines.push(`  e-mail:   ${admin.adminEmail}`);
+    lines.push(`  password: ${admin.generatedPassword ?? '(the value of ADMIN_PASSWORD)'}`);
+    if (admin.generatedPassword) lines.push('This password is shown only once: change it after logging in.');
+  } else {
+    lines.push(`Admin login: ${admin.adminEmail}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+}
+
+async function main(): Promise<void> {
+  let role;
+  let config;
+  try {
+    role = parseRole(process.argv.slice(2));
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof Error) fail(error.message);
+    throw error;
+  }
+  const log = pino({ level: config.LOG_LEVEL });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) fail(error.message);
+    fail(`The database could not be opened: ${String(error)}`);
+  });
+  await runMigrations(database);
+  const admin = await firstStart(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+  const base = { config, database, db: database.db, clock: systemClock, tokens: new TokenService(config, systemClock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }) };
+
+  const stops: (() => Promise<void>)[] = [];
+  if (runsApi(role)) {
+    const server = await buildServer(base, { webRoot: webDistFolder() });
+    await server.app.listen({ port: config.PORT, host: config.HOST });
+    stops.push(() => server.close());
+    announce(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, admin);
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    for (const stop of stops.reverse()) await stop().catch((err: unknown) => log.error({ err }, 'stop failed'));
+    base.mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+void main().catch((error: unknown) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { isAdmin, TICKET_STATUSES, type TicketStatus } from '@prosa/contract';
+import type { Executor } from '../db/types.js';
+import { userQueues } from '../db/schema/index.js';
+import type { RequestAuth } from '../http/request-auth.js';
+import { rooms } from './rooms.js';
+
+export function parseStatus(value: unknown): TicketStatus | undefined {
+  const raw = typeof value === 'object' && value !== null ? (value as { status?: unknown }).status : value;
+  return TICKET_STATUSES.find((status) => status === raw);
+}
+
+export function parseTicketId(value: unknown): number | undefined {
+  const raw = typeof value === 'object' && value !== null ? (value as { ticketId?: unknown }).ticketId : value;
+  const id = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The queues a user's lists follow: their own, plus "no queue" when `allTicket` is enabled. */
+async function followedQueues(executor: Executor, auth: RequestAuth): Promise<(number | null)[]> {
+  const rows = await executor.select({ queueId: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, auth.userId));
+  const ids: (number | null)[] = rows.map((row) => row.queueId);
+  if (auth.allTicket === 'enabled') ids.push(null);
+  return ids;
+}
+
+/** `joinTickets`: admins follow the whole status; others only their queues' tickets of it. */
+export async function statusRooms(executor: Executor, auth: RequestAuth, status: TicketStatus): Promise<string[]> {
+  if (isAdmin(auth)) return [rooms.status(auth.companyId, status)];
+  return (await followedQueues(executor, auth)).map((queueId) => rooms.queueStatus(auth.companyId, queueId, status));
+}
+
+/** `joinNotification`: the same split for the notification bell. */
+export async function notificationRooms(executor: Executor, auth: RequestAuth): Promise<string[]> {
+  if (isAdmin(auth)) return [rooms.notification(auth.companyId)];
+  return (await followedQueues(executor, auth)).map((queueId) => rooms.queueNotification(auth.companyId, queueId));
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { useAuthEvents } from '../../features/auth/useAuthEvents';
+import type { AreaId } from '../areas';
+import { Copyright } from '../components/Copyright';
+import { PageLoading } from '../components/PageLoading';
+import { useAccessContext } from '../useAccessContext';
+import { AppDrawer } from './AppDrawer';
+import { AppTopBar } from './AppTopBar';
+import { drawerOpenByDefault, TEMPORARY_DRAWER_BELOW_PX } from './drawerSizes';
+
+/** The signed-in frame (seed 000 §2.2–2.3): drawer, top bar, the page, the footer. */
+export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
+  const temporary = useMediaQuery(`(max-width:${TEMPORARY_DRAWER_BELOW_PX - 0.05}px)`, { noSsr: true });
+  const [open, setOpen] = useState(() => drawerOpenByDefault(window.innerWidth));
+  const { context } = useAccessContext();
+  useAuthEvents();
+
+  if (!context) return <PageLoading />;
+  return (
+    <Box sx={{ display: 'flex', height: '100vh', bgcolor: 'background.default' }}>
+      <AppDrawer
+        open={open}
+        temporary={temporary}
+        onClose={() => setOpen(false)}
+        builtAreas={builtAreas}
+        context={context}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppTopBar drawerOpen={open} onToggleDrawer={() => setOpen((current) => !current)} />
+        <Box component="main" sx={{ flex: 1, overflow: 'auto', p: { xs: 1.5, md: 3 } }}>
+          <Outlet />
+        </Box>
+        <Copyright />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { SignupPage } from '../features/signup/SignupPage';
+import { TicketsPage } from '../features/tickets/TicketsPage';
+import { TodoListPage } from '../features/todolist/TodoListPage';
+import type { AreaId } from './areas';
+import { AreaRoute } from './guards/AreaRoute';
+import { HomeRoute } from './guards/HomeRoute';
+import { PrivateRoute } from './guards/PrivateRoute';
+import { PublicRoute } from './guards/PublicRoute';
+import { AppLayout } from './layout/AppLayout';
+
+/**
+ * The pages that exist. An area listed here is routed to its page and gets its side-menu entry;
+ * every other area shows "em construção" and stays out of the menu. Building an area means adding
+ * one line here.
+ */
+const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
+  tickets: TicketsPage,
+  todolist: TodoListPage,
+};
+
+export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
+
+/** Seed 000 §2.1 private routes (`/` is the dashboard, see HomeRoute). */
+const AREA_PATHS: readonly (readonly [AreaId, string])[] = [
+  ['tickets', '/tickets'],
+  ['tickets', '/tickets/:ticketUuid'],
+  ['connections', '/connections'],
+  ['quickMessages', '/quick-messages'],
+  ['todolist', '/todolist'],
+  ['schedules', '/schedules'],
+  ['tags', '/tags'],
+  ['contacts', '/contacts'],
+  ['helps', '/helps'],
+  ['users', '/users'],
+  ['files', '/files'],
+  ['prompts', '/prompts'],
+  ['queueIntegration', '/queue-integration'],
+  ['messagesApi', '/messages-api'],
+  ['settings', '/settings'],
+  ['kanban', '/kanban'],
+  ['financeiro', '/financeiro'],
+  ['queues', '/queues'],
+  ['announcements', '/announcements'],
+  ['subscription', '/subscription'],
+  ['chats', '/chats'],
+  ['chats', '/chats/:id'],
+  // Only while `cshow` is set; AreaRoute answers as if they did not exist otherwise.
+  ['contactLists', '/contact-lists'],
+  ['contactLists', '/contact-lists/:contactListId/contacts'],
+  ['campaigns', '/campaigns'],
+  ['campaigns', '/campaign/:campaignId/report'],
+  ['campaignsConfig', '/campaigns-config'],
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <PublicRoute />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/forgetpsw', element: <ForgotPasswordPage /> },
+    ],
+  },
+  {
+    element: <PrivateRoute />,
+    children: [
+      {
+        element: <AppLayout builtAreas={BUILT_AREAS} />,
+        children: [
+          { index: true, element: <HomeRoute dashboard={BUILT_PAGES.dashboard} /> },
+          ...AREA_PATHS.map(([area, path]) => ({ path, element: <AreaRoute area={area} page={BUILT_PAGES[area]} /> })),
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,45 @@
+import type { AuthEventPayload } from '@prosa/contract';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { getToken, msSinceLogin } from '../../api/session';
+import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
+import { clearStorage } from '../../storage/browserStorage';
+
+/** Seed 000 §9: the forced logout happens 1 s after the notice. */
+export const AUTO_LOGOUT_DELAY_MS = 1000;
+/** Echoes of this tab's own login can reach a socket opened right after it. */
+const OWN_LOGIN_WINDOW_MS = 5000;
+/**
+ * A login in another tab of this browser emits the same event before its token reaches our shared
+ * storage; waiting this long lets the new token land so that tab is not logged out with us.
+ */
+const SIBLING_TAB_GRACE_MS = 500;
+
+function isAuthEvent(payload: unknown): payload is AuthEventPayload {
+  if (typeof payload !== 'object' || payload === null || !('user' in payload)) return false;
+  const user = payload.user;
+  return typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'number';
+}
+
+/**
+ * Seed 000 §4: when the same user logs in on another computer, this one shows
+ * 'Sua conta foi acessada em outro computador.' and, 1 s later, clears storage and reloads.
+ */
+export function useAuthEvents(): void {
+  const { userId } = useSocket();
+  const { t } = useTranslation();
+
+  useCompanyEvent('auth', (payload) => {
+    if (!isAuthEvent(payload) || payload.user.id !== userId) return;
+    if (msSinceLogin() < OWN_LOGIN_WINDOW_MS) return;
+    const tokenAtEvent = getToken();
+    window.setTimeout(() => {
+      if (getToken() !== tokenAtEvent) return;
+      toast.error(t('auth.loggedInElsewhere'), { autoClose: 2000 });
+      window.setTimeout(() => {
+        clearStorage();
+        window.location.reload();
+      }, AUTO_LOGOUT_DELAY_MS);
+    }, SIBLING_TAB_GRACE_MS);
+  });
+}
