@@ -10,7 +10,10 @@ import { buildServer } from './http/build-server.js';
 import { webDistFolder } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { TokenService } from './features/auth/tokens.js';
-import { parseRole, runsApi } from './roles.js';
+import { parseRole, runsApi, runsWorker } from './roles.js';
+import { createJobRunner } from './jobs/index.js';
+import { jobDefinitions } from './bootstrap/job-definitions.js';
+import { hostname } from 'node:os';
 import { systemClock } from './shared/clock.js';
 
 function fail(message: string): never {
@@ -57,6 +60,13 @@ async function main(): Promise<void> {
     stops.push(() => server.close());
     announce(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, admin);
   }
+
+  if (runsWorker(role)) {
+    const runner = createJobRunner({ db: database.db, clock: systemClock, workerId: `${hostname()}:${process.pid}`, definitions: jobDefinitions, log });
+    runner.start();
+    stops.push(() => runner.stop());
+  }
+  if (!runsApi(role)) process.stdout.write(`\nProsa ${PRODUCT_VERSION} running as --role=${role}\n`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -43,7 +43,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const io = createSocketServer(app.server);
-  const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, database: base.database });
+  const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
   const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io) };
 
   registerErrorHandler(app);

@@ -1,114 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
-import type { Db } from '../db/types.js';
 import { ManualClock } from '../shared/clock.js';
+import { defineJob, enqueue } from './index.js';
 import {
-  cancelJob,
-  createJobRunner,
-  defineJob,
-  enqueue,
-  enqueueJob,
-  type JobDefinition,
-  type JobLogger,
-  type JobRunner,
-  type JobRunnerOptions,
-} from './index.js';
-import { createTestDatabases, type TestDatabase, type TestDatabases } from './test-database.js';
+  drain,
+  MINUTE,
+  onlyRow,
+  recordingJob,
+  rowsNamed,
+  T0,
+  ticketPayload,
+  useJobsTestKit,
+} from './jobs-test-kit.js';
 
-const T0 = new Date('2030-03-01T12:00:00.000Z');
-const MINUTE = 60_000;
+/**
+ * The guarantees of design.md §1.5 and §5 for jobs and timers, on PGlite by default and on real
+ * PostgreSQL when DATABASE_URL is set. Time only moves through the ManualClock: nothing sleeps.
+ */
+const { freshDatabase, restartable, runner, deferred, cleanupAfter } = useJobsTestKit();
 
-let databases: TestDatabases;
-const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(async () => {
-  databases = await createTestDatabases();
-}, 120_000);
-
-const releases: (() => void)[] = [];
-
-afterEach(async () => {
-  // A failed assertion can leave a handler waiting on a gate: open them all so runners can stop.
-  for (const release of releases.splice(0)) release();
-  // Runners first (they may still use the database), then the databases.
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-afterAll(async () => {
-  await databases.dispose();
-});
-
-async function freshDatabase(): Promise<TestDatabase> {
-  const test = await databases.create();
-  cleanups.push(() => test.dispose());
-  return test;
-}
-
-const silentLog: JobLogger = { error: () => undefined, warn: () => undefined, info: () => undefined };
-
-function runner(options: Omit<JobRunnerOptions, 'log'> & { log?: JobLogger }): JobRunner {
-  const created = createJobRunner({ log: silentLog, ...options });
-  cleanups.push(() => created.stop());
-  return created;
-}
-
-/** Ticks until nothing is due any more. */
-async function drain(jobRunner: JobRunner): Promise<number> {
-  let total = 0;
-  for (let round = 0; round < 1000; round++) {
-    const ran = await jobRunner.tick();
-    if (ran === 0) return total;
-    total += ran;
-  }
-  throw new Error('the runner never ran dry');
-}
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  releases.push(() => resolve(undefined as T));
-  return { promise, resolve, reject };
-}
-
-function rowsNamed(db: Db, name: string) {
-  return db.select().from(jobs).where(eq(jobs.name, name)).orderBy(asc(jobs.id));
-}
-
-async function onlyRow(db: Db, name: string) {
-  const rows = await rowsNamed(db, name);
-  expect(rows).toHaveLength(1);
-  return rows[0]!;
-}
-
-const ticketPayload = z.object({ companyId: z.number().nullable(), ticketId: z.number() });
-type TicketPayload = z.infer<typeof ticketPayload>;
-
-/** A job whose handler records every run (payload and attempt) and may be given a behaviour. */
-function recordingJob(
-  name: string,
-  behaviour: (payload: TicketPayload, attempt: number) => Promise<void> = async () => undefined,
-  extra: Partial<Pick<JobDefinition, 'maxAttempts' | 'backoff'>> = {},
-) {
-  const runs: { ticketId: number; attempt: number; runAt: Date }[] = [];
-  const definition = defineJob({
-    name,
-    payload: ticketPayload,
-    ...extra,
-    handler: async (payload, ctx) => {
-      runs.push({ ticketId: payload.ticketId, attempt: ctx.attempt, runAt: ctx.runAt });
-      await behaviour(payload, ctx.attempt);
-    },
-  });
-  return { definition, runs };
-}
-
-describe('jobs', { timeout: 60_000 }, () => {
+describe('durable jobs', { timeout: 60_000 }, () => {
   it('(a) a job enqueued in a business transaction that rolls back does not exist', async () => {
     const { database } = await freshDatabase();
     const { db } = database;
@@ -131,8 +43,7 @@ describe('jobs', { timeout: 60_000 }, () => {
   });
 
   it('(b) a job survives a restart', async () => {
-    const store = await databases.restartable();
-    cleanups.push(() => store.dispose());
+    const store = await restartable();
     const clock = new ManualClock(T0);
     const job = recordingJob('b.restart');
 
@@ -141,29 +52,27 @@ describe('jobs', { timeout: 60_000 }, () => {
     await before.close();
 
     const after = await store.open();
-    cleanups.push(() => after.close());
+    cleanupAfter(() => after.close());
     expect(await runner({ db: after.db, clock, workerId: 'w', definitions: [job.definition] }).tick()).toBe(1);
     expect(job.runs.map((r) => r.ticketId)).toEqual([70]);
     expect((await onlyRow(after.db, 'b.restart')).status).toBe('done');
   });
 
   it('(c) a timer whose time passed while the server was down runs when it comes back', async () => {
-    const store = await databases.restartable();
-    cleanups.push(() => store.dispose());
+    const store = await restartable();
     const clock = new ManualClock(T0);
     const job = recordingJob('c.missed');
     const dueAt = new Date(T0.getTime() + 60 * MINUTE);
 
     const before = await store.open();
     await enqueue(before.db, job.definition, { companyId: 7, ticketId: 71 }, { runAt: dueAt });
-    const early = createJobRunner({ db: before.db, clock, workerId: 'w', definitions: [job.definition] });
+    const early = runner({ db: before.db, clock, workerId: 'w', definitions: [job.definition] });
     expect(await early.tick()).toBe(0); // not due yet, and then the server goes down
-    await early.stop();
     await before.close();
 
     clock.advance(3 * 60 * MINUTE);
     const after = await store.open();
-    cleanups.push(() => after.close());
+    cleanupAfter(() => after.close());
     expect(await runner({ db: after.db, clock, workerId: 'w', definitions: [job.definition] }).tick()).toBe(1);
     expect(job.runs).toEqual([{ ticketId: 71, attempt: 1, runAt: dueAt }]);
   });
@@ -222,6 +131,72 @@ describe('jobs', { timeout: 60_000 }, () => {
     clock.set(at(120));
     expect(await jobRunner.tick()).toBe(0);
     expect(job.runs).toEqual([{ ticketId: 3, attempt: 1, runAt: at(30) }]);
+  });
+
+  it('a timer replaced while it runs runs once more, at the new time, with the new payload', async () => {
+    const { db } = (await freshDatabase()).database;
+    const clock = new ManualClock(T0);
+    const started = deferred();
+    const gate = deferred();
+    const job = recordingJob('dedupe.running', async (payload) => {
+      if (payload.ticketId === 1) {
+        started.resolve();
+        await gate.promise;
+      }
+    });
+    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
+    const options = (minutes: number) => ({ runAt: new Date(T0.getTime() + minutes * MINUTE), dedupeKey: 'k:run' });
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, options(0));
+
+    const running = jobRunner.tick();
+    await started.promise;
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, options(10));
+    gate.resolve();
+    await running;
+
+    const row = await onlyRow(db, 'dedupe.running');
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, payload: { companyId: 1, ticketId: 2 } });
+    expect(await jobRunner.tick()).toBe(0);
+    clock.advance(10 * MINUTE);
+    expect(await jobRunner.tick()).toBe(1);
+    expect(await jobRunner.tick()).toBe(0);
+    expect(job.runs.map((r) => r.ticketId)).toEqual([1, 2]);
+    expect((await onlyRow(db, 'dedupe.running')).status).toBe('done');
+  });
+
+  it('a replacement that arrives while the old run fails still runs, at its own time', async () => {
+    const { db } = (await freshDatabase()).database;
+    const clock = new ManualClock(T0);
+    const started = deferred();
+    const gate = deferred();
+    const job = recordingJob(
+      'dedupe.running-fails',
+      async (payload) => {
+        if (payload.ticketId === 1) {
+          started.resolve();
+          await gate.promise;
+          throw new Error('old run failed');
+        }
+      },
+      { maxAttempts: 1, backoff: () => 60 * MINUTE },
+    );
+    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
+    const options = (minutes: number) => ({ runAt: new Date(T0.getTime() + minutes * MINUTE), dedupeKey: 'k:fail' });
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, options(0));
+
+    const running = jobRunner.tick();
+    await started.promise;
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, options(10));
+    gate.resolve();
+    await running;
+
+    const row = await onlyRow(db, 'dedupe.running-fails');
+    // Neither failed for good (its single attempt was spent) nor pushed back by the old run's backoff.
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, lastError: 'Error: old run failed' });
+    expect(row.runAt).toEqual(new Date(T0.getTime() + 10 * MINUTE));
+    clock.advance(10 * MINUTE);
+    expect(await jobRunner.tick()).toBe(1);
+    expect(await onlyRow(db, 'dedupe.running-fails')).toMatchObject({ status: 'done', attempts: 1 });
   });
 
   it('(f) a failing handler is retried with backoff and ends failed after maxAttempts', async () => {
@@ -381,174 +356,5 @@ describe('jobs', { timeout: 60_000 }, () => {
     await freshTick;
     expect(await onlyRow(db, 'h.same-worker')).toMatchObject({ status: 'done', attempts: 2, lastError: null });
     expect(job.runs).toHaveLength(2);
-  });
-
-  it('a timer replaced while it runs runs once more, at the new time, with the new payload', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const started = deferred();
-    const gate = deferred();
-    const job = recordingJob('dedupe.running', async (payload) => {
-      if (payload.ticketId === 1) {
-        started.resolve();
-        await gate.promise;
-      }
-    });
-    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
-    const options = (minutes: number) => ({ runAt: new Date(T0.getTime() + minutes * MINUTE), dedupeKey: 'k:run' });
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, options(0));
-
-    const running = jobRunner.tick();
-    await started.promise;
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, options(10));
-    gate.resolve();
-    await running;
-
-    const row = await onlyRow(db, 'dedupe.running');
-    expect(row).toMatchObject({ status: 'pending', attempts: 0, payload: { companyId: 1, ticketId: 2 } });
-    expect(await jobRunner.tick()).toBe(0);
-    clock.advance(10 * MINUTE);
-    expect(await jobRunner.tick()).toBe(1);
-    expect(await jobRunner.tick()).toBe(0);
-    expect(job.runs.map((r) => r.ticketId)).toEqual([1, 2]);
-    expect((await onlyRow(db, 'dedupe.running')).status).toBe('done');
-  });
-
-  it('cancelJob deletes a pending timer and stops a running one from running again', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const started = deferred();
-    const gate = deferred();
-    const job = recordingJob('cancel.timer', async (payload) => {
-      if (payload.ticketId === 2) {
-        started.resolve();
-        await gate.promise;
-      }
-    });
-    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
-
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, { runAt: T0, dedupeKey: 'cancel:1' });
-    expect(await cancelJob(db, 'cancel:1')).toBe(true);
-    expect(await cancelJob(db, 'cancel:1')).toBe(false);
-    expect(await jobRunner.tick()).toBe(0);
-
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, { runAt: T0, dedupeKey: 'cancel:2' });
-    const running = jobRunner.tick();
-    await started.promise;
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 3 }, { runAt: T0, dedupeKey: 'cancel:2' });
-    expect(await cancelJob(db, 'cancel:2')).toBe(true);
-    gate.resolve();
-    await running;
-    expect(await jobRunner.tick()).toBe(0);
-    expect(job.runs.map((r) => r.ticketId)).toEqual([2]);
-    expect((await onlyRow(db, 'cancel.timer')).status).toBe('done');
-  });
-
-  it('an unknown job name or a payload failing its schema fails at once with the reason', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const job = recordingJob('known.job');
-    await enqueueJob(db, { name: 'nobody.knows', payload: { companyId: 1 }, runAt: T0 });
-    await enqueueJob(db, { name: 'known.job', payload: { companyId: 1, ticketId: 'x' }, runAt: T0 });
-    expect(() => enqueue(db, job.definition, { companyId: 1, ticketId: 'x' as unknown as number })).toThrow();
-
-    expect(await runner({ db, clock, workerId: 'w', definitions: [job.definition] }).tick()).toBe(2);
-    expect(job.runs).toHaveLength(0);
-    const unknown = await onlyRow(db, 'nobody.knows');
-    expect(unknown).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(unknown.lastError).toContain('unknown job name');
-    const invalid = await onlyRow(db, 'known.job');
-    expect(invalid).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(invalid.lastError).toContain('invalid payload');
-  });
-
-  it('deletes done and failed jobs older than seven days, keeps the rest', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const day = 24 * 60 * MINUTE;
-    const seed = async (ticketId: number, status: 'pending' | 'done' | 'failed', ageDays: number) => {
-      const { id } = await enqueueJob(db, { name: 'old.rows', payload: { companyId: 1, ticketId }, runAt: T0 });
-      const updatedAt = new Date(T0.getTime() - ageDays * day);
-      // Not due, so the tick only cleans up.
-      await db.update(jobs).set({ status, updatedAt, runAt: new Date(T0.getTime() + day) }).where(eq(jobs.id, id));
-    };
-    await seed(1, 'done', 8);
-    await seed(2, 'failed', 8);
-    await seed(3, 'done', 6);
-    await seed(4, 'pending', 30);
-
-    await runner({ db, clock, workerId: 'w', definitions: [] }).tick();
-    const kept = (await rowsNamed(db, 'old.rows')).map((r) => (r.payload as TicketPayload).ticketId);
-    expect(kept).toEqual([3, 4]);
-  });
-
-  it('wake() makes a started runner claim at once instead of at its next poll', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const ran = new Map<number, ReturnType<typeof deferred<void>>>([[1, deferred()], [2, deferred()]]);
-    const job = recordingJob('wake.job', async (payload) => ran.get(payload.ticketId)?.resolve());
-    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition], pollIntervalMs: 3_600_000 });
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, { runAt: T0 });
-    jobRunner.start();
-    await ran.get(1)!.promise; // the first poll happened; the next one is an hour away
-
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, { runAt: T0 });
-    jobRunner.wake();
-    await ran.get(2)!.promise; // without the nudge this would wait for the test's timeout
-    await jobRunner.stop();
-    expect(job.runs.map((r) => r.ticketId)).toEqual([1, 2]);
-  });
-
-  it('the polling loop keeps other jobs moving while one handler is slow', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const slowStarted = deferred();
-    const slowGate = deferred();
-    const quickRan = deferred();
-    const job = recordingJob('loop.slow', async (payload) => {
-      if (payload.ticketId === 1) {
-        slowStarted.resolve();
-        await slowGate.promise;
-      } else quickRan.resolve();
-    });
-    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition], batchSize: 2 });
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, { runAt: T0 });
-    jobRunner.start();
-    await slowStarted.promise;
-
-    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, { runAt: T0 });
-    jobRunner.wake();
-    await quickRan.promise; // would hang if the loop waited for the slow handler's batch
-    slowGate.resolve();
-    await jobRunner.stop();
-    expect((await rowsNamed(db, 'loop.slow')).map((r) => r.status)).toEqual(['done', 'done']);
-  });
-
-  it('stop() waits for running handlers and aborts their signal', async () => {
-    const { db } = (await freshDatabase()).database;
-    const clock = new ManualClock(T0);
-    const started = deferred<AbortSignal>();
-    const gate = deferred();
-    const definition = defineJob({
-      name: 'stop.job',
-      payload: ticketPayload,
-      handler: async (_payload, ctx) => {
-        started.resolve(ctx.signal);
-        await gate.promise;
-      },
-    });
-    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [definition] });
-    await enqueue(db, definition, { companyId: 1, ticketId: 1 }, { runAt: T0 });
-    jobRunner.start();
-    const signal = await started.promise;
-
-    let stopped = false;
-    const stopping = jobRunner.stop().then(() => (stopped = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(signal.aborted).toBe(true);
-    expect(stopped).toBe(false);
-    gate.resolve();
-    await stopping;
-    expect((await onlyRow(db, 'stop.job')).status).toBe('done');
   });
 });

@@ -2,13 +2,13 @@ import { createAdapter as createPostgresAdapter } from '@socket.io/postgres-adap
 import { createAdapter as createRedisAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/client.js';
+import pg from 'pg';
 
 /**
  * Several server processes share events through an adapter (design.md §2 "Real-time"): Redis when
  * `REDIS_URL` is set, otherwise PostgreSQL LISTEN/NOTIFY, and in-memory for the embedded database.
  */
-export function attachAdapter(io: Server, options: { redisUrl?: string; database: Database }): () => Promise<void> {
+export function attachAdapter(io: Server, options: { redisUrl?: string; databaseUrl?: string }): () => Promise<void> {
   if (options.redisUrl) {
     const pub = new Redis(options.redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
@@ -18,8 +18,13 @@ export function attachAdapter(io: Server, options: { redisUrl?: string; database
       sub.disconnect();
     };
   }
-  if (options.database.engine === 'postgres' && options.database.pool) {
-    io.adapter(createPostgresAdapter(options.database.pool, { tableName: 'socket_io_attachments', errorHandler: () => undefined }));
+  if (options.databaseUrl) {
+    // A pool of its own: the adapter keeps a LISTEN connection, and one still being acquired when the
+    // server stops must not hold up closing the main pool.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 2 });
+    pool.on('error', () => undefined);
+    io.adapter(createPostgresAdapter(pool, { tableName: 'socket_io_attachments', errorHandler: () => undefined }));
+    return () => Promise.race([pool.end(), new Promise<void>((resolve) => setTimeout(resolve, 2000).unref())]);
   }
   return async () => undefined;
 }
