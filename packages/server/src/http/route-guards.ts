@@ -11,7 +11,7 @@ export function authOf(request: FastifyRequest) {
   return request.auth;
 }
 
-function checkGuard(guard: RouteGuard, request: FastifyRequest): void {
+export function checkGuard(guard: RouteGuard, request: FastifyRequest): void {
   const auth = authOf(request);
   if (guard.superOnly && !auth.super) throw new AppError('ERR_NO_PERMISSION');
   if (guard.role === 'admin' && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');

@@ -82,7 +82,7 @@ export async function enqueueJob<P extends JobPayloadBase>(
  * (a bad payload rolls the business write back instead of failing later in a worker), and the
  * company and retry budget come from the payload and the definition.
  */
-export function enqueue<P extends JobPayloadBase>(
+export async function enqueue<P extends JobPayloadBase>(
   executor: Executor,
   definition: JobDefinition<P>,
   payload: P,

@@ -31,6 +31,8 @@ export function claimDueJobs(db: Db, now: Date, lockUntil: Date, lockToken: stri
       lockedUntil: lockUntil,
       updatedAt: now,
     })
+    // Re-checked on the locked row itself: if it changed between the subquery and the update,
+    // PostgreSQL re-evaluates this condition on the new version, never the subquery's.
     .where(and(inArray(jobs.id, due), eq(jobs.status, 'pending')))
     .returning();
 }

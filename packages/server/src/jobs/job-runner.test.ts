@@ -54,7 +54,9 @@ describe('job runner', { timeout: 60_000 }, () => {
     const job = recordingJob('known.job');
     await enqueueJob(db, { name: 'nobody.knows', payload: { companyId: 1 }, runAt: T0 });
     await enqueueJob(db, { name: 'known.job', payload: { companyId: 1, ticketId: 'x' }, runAt: T0 });
-    expect(() => enqueue(db, job.definition, { companyId: 1, ticketId: 'x' as unknown as number })).toThrow();
+    await expect(enqueue(db, job.definition, { companyId: 1, ticketId: 'x' as unknown as number })).rejects.toThrow(
+      /ticketId/,
+    );
 
     expect(await runner({ db, clock, workerId: 'w', definitions: [job.definition] }).tick()).toBe(2);
     expect(job.runs).toHaveLength(0);

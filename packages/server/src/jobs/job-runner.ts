@@ -18,7 +18,10 @@ export interface JobRunnerOptions {
   workerId: string;
   definitions: readonly JobDefinition[];
   pollIntervalMs?: number;
-  /** How long a claim is trusted before the reaper hands the job to someone else. */
+  /**
+   * How long a claim is trusted before the reaper hands the job to someone else. There is no
+   * heartbeat, so this is also the longest a handler may take before it risks running twice.
+   */
   lockMs?: number;
   /** Jobs claimed per tick, run concurrently; the polling loop keeps at most this many running. */
   batchSize?: number;
