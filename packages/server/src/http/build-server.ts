@@ -7,7 +7,7 @@ import { attachAdapter } from '../realtime/adapter.js';
 import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
 import { AppError } from './app-error.js';
 import { registerErrorHandler } from './error-handler.js';
-import { requestSerializer } from './log-redaction.js';
+import { registerRequestLog, requestSerializer } from './log-redaction.js';
 import { registerOpenApi } from './openapi.js';
 import { registerRouteGuards } from './route-guards.js';
 import { registerRoutes } from './routes.js';
@@ -37,6 +37,8 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
+    // One line per request is noise at the default level; it is logged at debug (log-redaction.ts).
+    disableRequestLogging: true,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -47,6 +49,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io) };
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   app.setNotFoundHandler(() => {
     throw new AppError('ERR_NOT_FOUND');
   });
