@@ -11,3 +11,4 @@ export * from './schemas/setting.js';
 export * from './schemas/company.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
+export * from './schemas/whatsapp.js';

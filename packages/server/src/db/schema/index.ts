@@ -6,3 +6,4 @@ export * from './settings.js';
 export * from './auth.js';
 export * from './mail.js';
 export * from './jobs.js';
+export * from './whatsapps.js';

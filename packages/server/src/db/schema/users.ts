@@ -1,8 +1,9 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { queues } from './queues.js';
+import { whatsapps } from './whatsapps.js';
 
 export const users = pgTable(
   'users',
@@ -19,8 +20,8 @@ export const users = pgTable(
     super: boolean().notNull().default(false),
     /** The user modal's "ticket without queue" choice; the seeds spell the off value `desabled`. */
     allTicket: text({ enum: ['enabled', 'desabled'] }).notNull().default('desabled'),
-    /** Default connection; the connections table arrives with its own migration. */
-    whatsappId: integer(),
+    /** Default connection for the tickets this user starts. */
+    whatsappId: integer().references((): AnyPgColumn => whatsapps.id, { onDelete: 'set null' }),
     online: boolean().notNull().default(false),
     lastSeenAt: timestamp({ withTimezone: true, mode: 'date' }),
     /** Bumped to revoke every token of the user at once (password reset). */
