@@ -280,6 +280,36 @@ export const ERRORS = {
     en: 'The plan’s queue limit has been reached.',
     es: 'Se alcanzó el límite de colas del plan.',
   },
+  ERR_WAPP_NAME_IN_USE: {
+    status: 409,
+    pt: 'Já existe uma conexão com este nome.',
+    en: 'A connection with this name already exists.',
+    es: 'Ya existe una conexión con este nombre.',
+  },
+  ERR_WAPP_TOKEN_IN_USE: {
+    status: 409,
+    pt: 'Este token já está em uso por outra conexão.',
+    en: 'This token is already used by another connection.',
+    es: 'Este token ya está en uso por otra conexión.',
+  },
+  ERR_NO_QUEUE_FOUND: {
+    status: 404,
+    pt: 'Nenhuma fila encontrada com este ID.',
+    en: 'No queue found with this ID.',
+    es: 'No se encontró ninguna cola con este ID.',
+  },
+  ERR_WAPP_SESSION_STATE: {
+    status: 409,
+    pt: 'A conexão não está no estado necessário para esta ação.',
+    en: 'The connection is not in the state this action needs.',
+    es: 'La conexión no está en el estado necesario para esta acción.',
+  },
+  ERR_NO_MESSAGE_FOUND: {
+    status: 404,
+    pt: 'Nenhuma mensagem encontrada com este ID.',
+    en: 'No message found with this ID.',
+    es: 'No se encontró ningún mensaje con este ID.',
+  },
   ERR_INVALID_TRANSITION: {
     status: 400,
     pt: 'Esta mudança de status do tíquete não é permitida.',

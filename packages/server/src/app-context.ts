@@ -6,6 +6,8 @@ import type { Clock } from './shared/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { TokenService } from './features/auth/tokens.js';
+import type { SessionWaker } from './sessions/session-control.js';
+import type { MediaStore } from './media/media-store.js';
 
 /** What every route and service may use; built once per process (or per test). */
 export interface AppContext {
@@ -15,6 +17,9 @@ export interface AppContext {
   clock: Clock;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  media: MediaStore;
   tokens: TokenService;
   realtime: Realtime;
+  /** Nudges this process's session manager (a no-op where no sessions run). */
+  sessions: SessionWaker;
 }

@@ -10,10 +10,17 @@ import { buildServer } from './http/build-server.js';
 import { webDistFolder } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { TokenService } from './features/auth/tokens.js';
-import { parseRole, runsApi, runsWorker } from './roles.js';
+import { parseRole, runsApi, runsSessions, runsWorker } from './roles.js';
 import { createJobRunner } from './jobs/index.js';
 import { jobDefinitions } from './bootstrap/job-definitions.js';
 import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { MediaStore } from './media/media-store.js';
+import { SessionManager } from './sessions/session-manager.js';
+import { sessionFactories } from './sessions/session-factories.js';
+import { createSocketServer, realtimeOf } from './realtime/socket-server.js';
+import { attachAdapter } from './realtime/adapter.js';
 import { systemClock } from './shared/clock.js';
 
 function fail(message: string): never {
@@ -51,13 +58,34 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const admin = await firstStart(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-  const base = { config, database, db: database.db, clock: systemClock, tokens: new TokenService(config, systemClock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }) };
+  const base = { config, database, db: database.db, clock: systemClock, tokens: new TokenService(config, systemClock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }), media: new MediaStore(join(config.DATA_DIR, 'media')) };
 
   const stops: (() => Promise<void>)[] = [];
-  if (runsApi(role)) {
-    const server = await buildServer(base, { webRoot: webDistFolder() });
+  const server = runsApi(role) ? await buildServer(base, { webRoot: webDistFolder() }) : undefined;
+  if (server) stops.push(() => server.close());
+  if (runsSessions(role)) {
+    // Without the API in this process, session events still reach sockets through the adapter.
+    let realtime = server?.ctx.realtime;
+    if (!realtime) {
+      const io = createSocketServer(undefined);
+      const closeAdapter = attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL });
+      stops.push(async () => {
+        io.close();
+        await closeAdapter();
+      });
+      realtime = realtimeOf(io);
+    }
+    const manager = new SessionManager({
+      ctx: { db: database.db, clock: systemClock, log: server?.ctx.log ?? (log as never), realtime },
+      ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled }),
+    });
+    manager.start();
+    if (server) server.ctx.sessions = manager;
+    stops.push(() => manager.stop());
+  }
+  if (server) {
     await server.app.listen({ port: config.PORT, host: config.HOST });
-    stops.push(() => server.close());
     announce(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, admin);
   }
 

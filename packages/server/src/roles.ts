@@ -18,3 +18,7 @@ export function runsApi(role: Role): boolean {
 export function runsWorker(role: Role): boolean {
   return role === 'worker' || role === 'all';
 }
+
+export function runsSessions(role: Role): boolean {
+  return role === 'sessions' || role === 'all';
+}

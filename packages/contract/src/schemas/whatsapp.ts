@@ -22,6 +22,7 @@ export const whatsappSchema = z.object({
   qrcode: z.string(),
   pairingCode: z.string(),
   retries: z.number().int(),
+  statusReason: z.string(),
   isDefault: z.boolean(),
   number: z.string(),
   provider: z.enum(PROVIDERS),

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Server } from 'socket.io';
 import type { AppContext } from '../app-context.js';
 import { attachAdapter } from '../realtime/adapter.js';
+import { noSessionWaker } from '../sessions/session-control.js';
 import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
 import { AppError } from './app-error.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -14,7 +15,7 @@ import { registerRoutes } from './routes.js';
 import type { App } from './types.js';
 import { registerWebApp } from './web-app.js';
 
-export type BaseContext = Omit<AppContext, 'realtime' | 'log'>;
+export type BaseContext = Omit<AppContext, 'realtime' | 'log' | 'sessions'>;
 
 export interface BuiltServer {
   app: App;
@@ -46,7 +47,8 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
 
   const io = createSocketServer(app.server);
   const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
-  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io) };
+  // `sessions` is replaced by the session manager when this process runs sessions (main.ts).
+  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker };
 
   registerErrorHandler(app);
   registerRequestLog(app);

@@ -7,6 +7,7 @@ import { buildServer, type BuiltServer } from './build-server.js';
 import { createMailer } from '../mail/mailer.js';
 import { TokenService } from '../features/auth/tokens.js';
 import { ManualClock } from '../shared/clock.js';
+import { MediaStore } from '../media/media-store.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { testConfig } from '../test/test-server.js';
 import type { Database } from '../db/client.js';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const clock = new ManualClock();
   const logger = pino({ level: 'silent' });
   server = await buildServer(
-    { config, database, db: database.db, clock, tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, from: 'x@y.z', log: logger }) },
+    { config, database, db: database.db, clock, media: new MediaStore(webRoot), tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, from: 'x@y.z', log: logger }) },
     { webRoot, logger },
   );
   await server.app.ready();

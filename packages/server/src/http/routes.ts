@@ -6,6 +6,9 @@ import { plansRoutes } from '../features/plans/plans.routes.js';
 import { publicSettingsRoutes } from '../features/settings/public-settings.routes.js';
 import { usersRoutes } from '../features/users/users.routes.js';
 import { versionRoutes } from '../features/version/version.routes.js';
+import { whatsappRoutes } from '../features/whatsapp/whatsapp.routes.js';
+import { whatsappSessionRoutes } from '../features/whatsapp/whatsapp-session.routes.js';
+import { simulatorRoutes } from '../providers/simulator/simulator.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -17,4 +20,8 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   companiesRoutes(app, ctx);
   publicSettingsRoutes(app, ctx);
   usersRoutes(app, ctx);
+  whatsappRoutes(app, ctx);
+  whatsappSessionRoutes(app, ctx);
+  // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
+  if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

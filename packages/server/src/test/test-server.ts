@@ -7,11 +7,18 @@ import { createMailer } from '../mail/mailer.js';
 import { TokenService } from '../features/auth/tokens.js';
 import { ManualClock } from '../shared/clock.js';
 import { openTestDatabase } from './test-database.js';
+import { MediaStore } from '../media/media-store.js';
+import { SessionManager } from '../sessions/session-manager.js';
+import { sessionFactories } from '../sessions/session-factories.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface TestServer extends BuiltServer {
   database: Database;
   db: Database['db'];
   clock: ManualClock;
+  sessionManager?: SessionManager;
   /** Base URL when started with `listen: true`. */
   url?: string;
 }
@@ -22,13 +29,37 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The real server on a real database, with a clock the test moves. One per test file. */
-export async function startTestServer(options: { listen?: boolean; env?: Record<string, string>; database?: Database } = {}): Promise<TestServer> {
-  const database = options.database ?? (await openTestDatabase());
+export interface TestServerOptions {
+  listen?: boolean;
+  env?: Record<string, string>;
+  database?: Database;
+  /** Run WhatsApp sessions (the simulator) in this server, as `--role=all` does. */
+  sessions?: boolean | { ownerId?: string; maxConcurrentStarts?: number; leaseMs?: number };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.database ?? (await openTestDatabase({ isolated: Boolean(options.sessions) }));
   const config = testConfig(options.env);
   const clock = new ManualClock(new Date());
   const logger = pino({ level: 'silent' });
-  const base = { config, database, db: database.db, clock, tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: logger }) };
+  const mediaRoot = mkdtempSync(join(tmpdir(), 'prosa-media-'));
+  const media = new MediaStore(mediaRoot);
+  const base = { config, database, db: database.db, clock, media, tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: logger }) };
   const server = await buildServer(base, { logger });
+  let manager: SessionManager | undefined;
+  if (options.sessions) {
+    const sessionOptions = typeof options.sessions === 'object' ? options.sessions : {};
+    manager = new SessionManager({
+      ctx: server.ctx,
+      ownerId: sessionOptions.ownerId ?? `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+      factories: sessionFactories({ db: database.db, clock, media, simulatorEnabled: true, simulatorReconnectMs: 50 }),
+      pollMs: 50,
+      maxConcurrentStarts: sessionOptions.maxConcurrentStarts,
+      leaseMs: sessionOptions.leaseMs,
+    });
+    manager.start();
+    server.ctx.sessions = manager;
+  }
   let url: string | undefined;
   if (options.listen) url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   else await server.app.ready();
@@ -38,8 +69,11 @@ export async function startTestServer(options: { listen?: boolean; env?: Record<
     db: database.db,
     clock,
     url,
+    sessionManager: manager,
     async close() {
+      await manager?.stop();
       await server.close();
+      rmSync(mediaRoot, { recursive: true, force: true });
       base.mailer.close();
       if (!options.database) await database.close();
     },

@@ -20,6 +20,8 @@ export const whatsapps = pgTable(
     qrcode: text().notNull().default(''),
     pairingCode: text().notNull().default(''),
     retries: integer().notNull().default(0),
+    /** Why the session last stopped (e.g. replaced by another WhatsApp Web), shown to the admin. */
+    statusReason: text().notNull().default(''),
     /** The phone number the session is logged in as, once known. */
     number: text().notNull().default(''),
     isDefault: boolean().notNull().default(false),
@@ -141,4 +143,22 @@ export const simulatorOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('simulator_outbox_idx').on(t.whatsappId, t.sentAt)],
+);
+
+/**
+ * Requests for the process that owns a connection's session (start, new QR, logout, simulated
+ * network events), consumed in order. Any process may write one; only the owner acts on it.
+ */
+export const sessionCommands = pgTable(
+  'session_commands',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    whatsappId: integer()
+      .notNull()
+      .references(() => whatsapps.id, { onDelete: 'cascade' }),
+    command: text({ enum: ['start', 'new-qr', 'logout', 'resume', 'network-drop'] }).notNull(),
+    options: jsonb().$type<{ usePairingCode?: boolean; number?: string }>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('session_commands_whatsapp_idx').on(t.whatsappId, t.id)],
 );

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ConnectionStatus } from '@prosa/contract';
+import type { AppContext } from '../app-context.js';
+import { whatsapps } from '../db/schema/index.js';
+import { emitSessionUpdate } from '../features/whatsapp/whatsapp.events.js';
+import { storeInbound, type IntakeTarget } from '../providers/intake.js';
+import type { ProviderEvents } from '../providers/provider-types.js';
+import { stillHolds, type Lease } from './leases.js';
+
+export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime'>;
+
+/**
+ * What a provider reports, turned into our records: the status machine of seed 000 §4 (each change
+ * saved, fenced by the lease, and emitted on `whatsappSession`) and the durable intake of events.
+ * `onLeaseLost` is called when a write finds the lease gone: another process took over.
+ */
+export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: Lease, onLeaseLost: () => void): ProviderEvents {
+  const save = async (fields: PgUpdateSetSource<typeof whatsapps>) => {
+    const [row] = await ctx.db
+      .update(whatsapps)
+      .set({ ...fields, updatedAt: ctx.clock.now() })
+      .where(and(eq(whatsapps.id, target.whatsappId), stillHolds(lease)))
+      .returning();
+    if (!row) return onLeaseLost();
+    await emitSessionUpdate(ctx, row);
+  };
+  return {
+    qrcode: (qrcode) => save({ status: 'qrcode', qrcode, pairingCode: '', statusReason: '' }),
+    pairingCode: (pairingCode) => save({ status: 'PAIRING', pairingCode, qrcode: '', statusReason: '' }),
+    status: (status: ConnectionStatus, detail = {}) => {
+      if (status === 'CONNECTED') return save({ status, qrcode: '', pairingCode: '', retries: 0, statusReason: '', ...(detail.number ? { number: detail.number } : {}) });
+      if (status === 'DISCONNECTED' || status === 'TIMEOUT') return save({ status, retries: sql`${whatsapps.retries} + 1`, statusReason: detail.reason ?? '' });
+      return save({ status, statusReason: detail.reason ?? '' });
+    },
+    inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message })),
+    update: async (update) => void (await storeInbound(ctx.db, target, { kind: 'update', update })),
+    call: async (call) => void (await storeInbound(ctx.db, target, { kind: 'call', call })),
+  };
+}
