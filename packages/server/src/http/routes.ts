@@ -8,6 +8,7 @@ import { usersRoutes } from '../features/users/users.routes.js';
 import { versionRoutes } from '../features/version/version.routes.js';
 import { whatsappRoutes } from '../features/whatsapp/whatsapp.routes.js';
 import { whatsappSessionRoutes } from '../features/whatsapp/whatsapp-session.routes.js';
+import { cloudWebhookRoutes } from '../providers/cloud/cloud-webhook.routes.js';
 import { simulatorRoutes } from '../providers/simulator/simulator.routes.js';
 import type { App } from './types.js';
 
@@ -22,6 +23,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   usersRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);
+  cloudWebhookRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

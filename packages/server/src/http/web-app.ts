@@ -43,7 +43,8 @@ export async function registerWebApp(app: FastifyInstance, root: string | undefi
   const files = new Set(listFiles(root));
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.url.startsWith('/docs') || request.url.startsWith('/socket.io')) return;
+    // Webhooks and docs are never the web app, whatever a caller's Accept header says.
+    if (['/docs', '/socket.io', '/webhooks/'].some((prefix) => request.url.startsWith(prefix))) return;
     const file = (request.url.split('?')[0] ?? '/').slice(1);
     if (file && files.has(file)) {
       // Vite names assets by content hash, so they never change; everything else is revalidated.

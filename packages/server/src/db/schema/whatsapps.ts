@@ -121,7 +121,8 @@ export const inboundEvents = pgTable(
   },
   (t) => [
     uniqueIndex('inbound_events_dedupe_uq').on(t.whatsappId, t.kind, t.dedupeKey),
-    index('inbound_events_pending_idx').on(t.whatsappId, t.chatKey, t.id).where(sql`processed_at is null`),
+    // Serves both the in-order processing of a chat and the Cloud API's 24-hour window lookup.
+    index('inbound_events_chat_idx').on(t.whatsappId, t.chatKey, t.id),
   ],
 );
 
