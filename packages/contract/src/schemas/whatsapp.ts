@@ -69,7 +69,8 @@ export const whatsappBodySchema = z.object({
   expiresTicket: minutes.optional(),
   timeUseBotQueues: minutes.optional(),
   maxUseBotQueues: z.coerce.number().int().min(0).max(100).optional(),
-  timeToTransfer: z.union([minutes, z.literal(''), z.null()]).optional().transform((v) => (typeof v === 'number' ? v : v === undefined ? undefined : null)),
+  // null and '' first: `minutes` coerces them to 0, and the client clears the field with null.
+  timeToTransfer: z.union([z.null(), z.literal(''), minutes]).optional().transform((v) => (typeof v === 'number' ? v : v === undefined ? undefined : null)),
   transferQueueId: nullableId,
   promptId: nullableId,
   integrationId: nullableId,

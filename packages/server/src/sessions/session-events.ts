@@ -30,7 +30,8 @@ export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: 
     pairingCode: (pairingCode) => save({ status: 'PAIRING', pairingCode, qrcode: '', statusReason: '' }),
     status: (status: ConnectionStatus, detail = {}) => {
       if (status === 'CONNECTED') return save({ status, qrcode: '', pairingCode: '', retries: 0, statusReason: '', ...(detail.number ? { number: detail.number } : {}) });
-      if (status === 'DISCONNECTED' || status === 'TIMEOUT') return save({ status, retries: sql`${whatsapps.retries} + 1`, statusReason: detail.reason ?? '' });
+      // A QR or code shown before the drop is dead: clear it so the client's QR dialog closes.
+      if (status === 'DISCONNECTED' || status === 'TIMEOUT') return save({ status, qrcode: '', pairingCode: '', retries: sql`${whatsapps.retries} + 1`, statusReason: detail.reason ?? '' });
       return save({ status, statusReason: detail.reason ?? '' });
     },
     inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message })),

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
+import { ConnectionsPage } from '../features/connections/ConnectionsPage';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { TicketsPage } from '../features/tickets/TicketsPage';
@@ -19,6 +20,7 @@ import { AppLayout } from './layout/AppLayout';
  */
 const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   tickets: TicketsPage,
+  connections: ConnectionsPage,
   todolist: TodoListPage,
 };
 

@@ -45,7 +45,7 @@ function fieldsOf(body: Body) {
 
 /** `POST /whatsapp`: within the plan's limit; the first connection is the default; its session starts. */
 export async function createWhatsapp(ctx: AppContext, companyId: number, body: Body) {
-  const row = await ctx.db
+  const { row, previousDefault } = await ctx.db
     .transaction(async (tx) => {
       // Serialises creations per company so two requests cannot both pass the plan limit.
       await tx.execute(sql`select id from ${companies} where id = ${companyId} for update`);
@@ -55,17 +55,20 @@ export async function createWhatsapp(ctx: AppContext, companyId: number, body: B
       await assertQueuesOwned(tx, companyId, body);
       assertGreeting(body.queueIds?.length ?? 0, body.greetingMessage ?? '');
       const isDefault = existing === 0 || body.isDefault === true;
-      if (isDefault) await tx.update(whatsapps).set({ isDefault: false }).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true)));
+      const previous = isDefault
+        ? await tx.update(whatsapps).set({ isDefault: false, updatedAt: ctx.clock.now() }).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.isDefault, true))).returning()
+        : [];
       const [created] = await tx
         .insert(whatsapps)
         .values({ ...fieldsOf(body), companyId, isDefault, token: body.token || newApiToken(), status: 'OPENING', sessionWanted: true })
         .returning();
       await setQueues(tx, created!.id, body.queueIds ?? []);
       await requestSessionCommand(tx, created!.id, 'start');
-      return created!;
+      return { row: created!, previousDefault: previous[0] };
     })
     .catch(mapUniqueViolation);
   ctx.sessions.wake();
+  if (previousDefault) await emitWhatsappUpdate(ctx, previousDefault);
   await emitWhatsappUpdate(ctx, row);
   return row;
 }

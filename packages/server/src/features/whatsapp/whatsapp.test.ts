@@ -298,3 +298,31 @@ describe('whatsappsession', () => {
     expect(current.qrcode).not.toBe('');
   });
 });
+
+describe('edits the seeds’ client makes', () => {
+  it('timeToTransfer can be cleared with null or an empty string', async () => {
+    const { admin } = await company();
+    const created = (await create(admin, { timeToTransfer: 15 })).json();
+    expect(created.timeToTransfer).toBe(15);
+    expect((await api('PUT', `/whatsapp/${created.id}`, admin, { name: created.name, timeToTransfer: null })).json().timeToTransfer).toBeNull();
+    await api('PUT', `/whatsapp/${created.id}`, admin, { name: created.name, timeToTransfer: 5 });
+    expect((await api('PUT', `/whatsapp/${created.id}`, admin, { name: created.name, timeToTransfer: '' })).json().timeToTransfer).toBeNull();
+  });
+
+  it('creating a new default announces that the old one is no longer default', async () => {
+    const { admin, company: c } = await company();
+    const first = (await create(admin)).json();
+    const events: unknown[] = [];
+    const original = server.ctx.realtime.toCompany;
+    server.ctx.realtime.toCompany = (companyId, channel, payload) => {
+      if (companyId === c.id && channel === 'whatsapp') events.push(payload);
+      original(companyId, channel, payload);
+    };
+    try {
+      await create(admin, { isDefault: true });
+    } finally {
+      server.ctx.realtime.toCompany = original;
+    }
+    expect(events).toContainEqual(expect.objectContaining({ action: 'update', whatsapp: expect.objectContaining({ id: first.id, isDefault: false }) }));
+  });
+});

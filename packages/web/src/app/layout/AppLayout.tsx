@@ -3,6 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthEvents } from '../../features/auth/useAuthEvents';
+import { useDecideConnectionAlert } from '../../features/connections/useConnectionAlert';
+import { useWhatsappEvents } from '../../features/connections/useWhatsappEvents';
 import type { AreaId } from '../areas';
 import { Copyright } from '../components/Copyright';
 import { PageLoading } from '../components/PageLoading';
@@ -17,6 +19,10 @@ export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   const [open, setOpen] = useState(() => drawerOpenByDefault(window.innerWidth));
   const { context } = useAccessContext();
   useAuthEvents();
+  // Here rather than in the side menu: a phone's closed drawer unmounts the menu, and the badge
+  // must still be right when it opens.
+  useWhatsappEvents();
+  useDecideConnectionAlert();
 
   if (!context) return <PageLoading />;
   return (

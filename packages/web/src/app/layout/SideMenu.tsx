@@ -4,7 +4,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { AREA_RULES, type AccessContext, type AreaId } from '../areas';
 import { useConnectionAlert } from '../../features/connections/useConnectionAlert';
-import { useConnectionStatuses } from '../../features/connections/useConnectionStatuses';
 import { MENU_ENTRIES } from './menuEntries';
 import { isMenuEntryVisible } from './menuVisibility';
 import { SideMenuItem } from './SideMenuItem';
@@ -19,7 +18,7 @@ interface SideMenuProps {
 
 export function SideMenu({ builtAreas, context, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
-  const connectionAlert = useConnectionAlert(useConnectionStatuses());
+  const connectionAlert = useConnectionAlert();
   const visible = MENU_ENTRIES.filter((entry) => isMenuEntryVisible(entry.area, builtAreas, context));
   const main = visible.filter((entry) => entry.section === 'main');
   const admin = visible.filter((entry) => entry.section === 'admin');

@@ -1,22 +1,47 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CONNECTION_ALERT_DELAY_MS, connectionsNeedAttention } from './connectionAlert';
+import { useConnectionStatuses } from './useConnectionStatuses';
 
-/** The badge state for a list of statuses, decided `CONNECTION_ALERT_DELAY_MS` after each change. */
-export function useConnectionAlert(statuses: readonly string[] | undefined): boolean {
-  const [alert, setAlert] = useState(false);
+/**
+ * The badge's decision lives outside the menu: a phone's drawer unmounts the menu while closed,
+ * and opening it must show the badge at once rather than start the 2 s wait again.
+ */
+let alert = false;
+const listeners = new Set<() => void>();
+
+function decide(next: boolean): void {
+  if (next === alert) return;
+  alert = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Seed 000 §2.2: decides the badge `CONNECTION_ALERT_DELAY_MS` after the statuses last changed, so
+ * a connection passing through OPENING does not flash it. Mounted once by the signed-in layout.
+ */
+export function useDecideConnectionAlert(): void {
+  const statuses = useConnectionStatuses();
   const key = statuses?.join('|');
 
   useEffect(() => {
     if (key === undefined) {
-      setAlert(false);
+      decide(false);
       return undefined;
     }
     const timer = window.setTimeout(
-      () => setAlert(connectionsNeedAttention(key === '' ? [] : key.split('|'))),
+      () => decide(connectionsNeedAttention(key === '' ? [] : key.split('|'))),
       CONNECTION_ALERT_DELAY_MS,
     );
     return () => window.clearTimeout(timer);
   }, [key]);
+}
 
-  return alert;
+/** Whether the /connections menu entry shows '!'. */
+export function useConnectionAlert(): boolean {
+  return useSyncExternalStore(subscribe, () => alert, () => false);
 }

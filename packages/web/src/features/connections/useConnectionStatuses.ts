@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
+import { useConnections } from './api';
+
 /**
- * Where the menu badge gets the statuses of the company's connections. The connections area
- * (`GET /whatsapp?session=0` plus the `whatsapp` and `whatsappSession` socket channels) is not
- * built yet, so this source is off and answers undefined ("unknown": no badge). Replace the body
- * with that query when the area lands; nothing else needs to change.
+ * Where the menu badge (seed 000 §2.2) gets the statuses of the company's connections:
+ * `GET /whatsapp?session=0`, kept live by `useWhatsappEvents` (mounted by the layout). Undefined
+ * while unknown (loading, or the call failed): no badge.
  */
 export function useConnectionStatuses(): readonly string[] | undefined {
-  return undefined;
+  const { data } = useConnections();
+  return useMemo(() => data?.map((connection) => connection.status), [data]);
 }
