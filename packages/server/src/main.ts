@@ -78,7 +78,7 @@ async function main(): Promise<void> {
     const manager = new SessionManager({
       ctx: { db: database.db, clock: systemClock, log: server?.ctx.log ?? (log as never), realtime },
       ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled, log: server?.ctx.log ?? (log as never), graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION } }),
+      factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled, log: server?.ctx.log ?? (log as never), graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
     });
     manager.start();
     if (server) server.ctx.sessions = manager;

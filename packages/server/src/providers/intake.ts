@@ -1,13 +1,17 @@
 import type { Executor } from '../db/types.js';
 import { inboundEvents } from '../db/schema/index.js';
-import type { CallEvent, InboundMessage, MessageUpdate, PeerId } from './provider-types.js';
+import type { CallEvent, IdentityPair, InboundMessage, MessageUpdate, PeerId } from './provider-types.js';
 
 export interface IntakeTarget {
   companyId: number;
   whatsappId: number;
 }
 
-export type IntakeEvent = { kind: 'message'; message: InboundMessage } | { kind: 'update'; update: MessageUpdate } | { kind: 'call'; call: CallEvent };
+export type IntakeEvent =
+  | { kind: 'message'; message: InboundMessage }
+  | { kind: 'update'; update: MessageUpdate }
+  | { kind: 'call'; call: CallEvent }
+  | { kind: 'identity'; identity: IdentityPair };
 
 function peerKey(peer: PeerId): string {
   return peer.lid ? `lid:${peer.lid}` : `phone:${peer.phone ?? 'unknown'}`;
@@ -17,6 +21,7 @@ function peerKey(peer: PeerId): string {
 export function chatKeyOf(event: IntakeEvent): string {
   if (event.kind === 'message') return event.message.chat.kind === 'group' ? `group:${event.message.chat.groupId}` : peerKey(event.message.chat.peer);
   if (event.kind === 'call') return peerKey(event.call.from);
+  if (event.kind === 'identity') return `lid:${event.identity.lid}`;
   return `message:${event.update.providerMessageId}`;
 }
 
@@ -24,6 +29,7 @@ export function chatKeyOf(event: IntakeEvent): string {
 export function dedupeKeyOf(event: IntakeEvent): string {
   if (event.kind === 'message') return event.message.providerMessageId;
   if (event.kind === 'call') return event.call.callId;
+  if (event.kind === 'identity') return `${event.identity.phone}=${event.identity.lid}`;
   const { update } = event;
   switch (update.kind) {
     case 'ack':
@@ -52,7 +58,7 @@ export function onIntake(listener: Listener): () => void {
  */
 export async function storeInbound(executor: Executor, target: IntakeTarget, event: IntakeEvent): Promise<{ stored: boolean; id?: number }> {
   const chatKey = chatKeyOf(event);
-  const payload = event.kind === 'message' ? event.message : event.kind === 'update' ? event.update : event.call;
+  const payload = event.kind === 'message' ? event.message : event.kind === 'update' ? event.update : event.kind === 'call' ? event.call : event.identity;
   const rows = await executor
     .insert(inboundEvents)
     .values({ companyId: target.companyId, whatsappId: target.whatsappId, kind: event.kind, dedupeKey: dedupeKeyOf(event), chatKey, payload })

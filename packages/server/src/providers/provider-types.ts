@@ -72,6 +72,14 @@ export interface InboundMessage {
   quotedProviderId?: string;
   /** History synced on first pairing: stored, never turned into tickets. */
   isHistory?: boolean;
+  /** The provider's own message object, kept for retries, quotes and receipts (Baileys). */
+  raw?: unknown;
+}
+
+/** WhatsApp told us that a phone number and an `@lid` id are the same person. */
+export interface IdentityPair {
+  phone: string;
+  lid: string;
 }
 
 export type MessageUpdate =
@@ -96,6 +104,8 @@ export interface ProviderEvents {
   inbound(message: InboundMessage): Promise<void>;
   update(update: MessageUpdate): Promise<void>;
   call(call: CallEvent): Promise<void>;
+  /** Phone ↔ LID pairs, so a contact keeps one identity under both ids. */
+  identity?(pair: IdentityPair): Promise<void>;
 }
 
 /** Where a message goes: a contact (by phone or lid) or a group. */

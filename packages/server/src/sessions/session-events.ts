@@ -37,5 +37,6 @@ export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: 
     inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message })),
     update: async (update) => void (await storeInbound(ctx.db, target, { kind: 'update', update })),
     call: async (call) => void (await storeInbound(ctx.db, target, { kind: 'call', call })),
+    identity: async (identity) => void (await storeInbound(ctx.db, target, { kind: 'identity', identity })),
   };
 }

@@ -5,6 +5,8 @@ import type { Clock } from '../shared/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSimulatorSession } from '../providers/simulator/simulator-session.js';
 import { createCloudSession } from '../providers/cloud/cloud-session.js';
+import { createBaileysSession } from '../providers/baileys/baileys-session.js';
+import { SecretBox } from '../shared/secret-box.js';
 import type { SessionFactory } from './session-manager.js';
 
 export interface FactoryDeps {
@@ -17,11 +19,28 @@ export interface FactoryDeps {
   log: FastifyBaseLogger;
   /** Where the Cloud API lives (tests point it at a local fake Graph server). */
   graph: { baseUrl: string; version: string };
+  /** Seals the Baileys credentials in the database; the key is derived from it. */
+  serverSecret: string;
 }
+
+/** Never change: credentials sealed under one purpose cannot be opened under another. */
+const WHATSAPP_AUTH_PURPOSE = 'whatsapp-auth';
 
 /** The providers this process can run, by the connections' `provider` field. */
 export function sessionFactories(deps: FactoryDeps): Partial<Record<ProviderKind, SessionFactory>> {
+  const secretBox = new SecretBox(deps.serverSecret, WHATSAPP_AUTH_PURPOSE);
   const factories: Partial<Record<ProviderKind, SessionFactory>> = {
+    beta: (row, events) =>
+      createBaileysSession({
+        whatsappId: row.id,
+        companyId: row.companyId,
+        db: deps.db,
+        secretBox,
+        events,
+        log: deps.log.child({ whatsappId: row.id }) as never,
+        clock: deps.clock,
+        mediaStore: deps.media,
+      }),
     // Cloud API traffic arrives through the webhook route; the session only sends.
     cloud: (row, events) => createCloudSession({ connection: row, graph: deps.graph, events, log: deps.log, clock: deps.clock }),
   };

@@ -52,7 +52,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     manager = new SessionManager({
       ctx: server.ctx,
       ownerId: sessionOptions.ownerId ?? `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-      factories: sessionFactories({ db: database.db, clock, media, simulatorEnabled: true, simulatorReconnectMs: 50, log: logger, graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION } }),
+      factories: sessionFactories({ db: database.db, clock, media, simulatorEnabled: true, simulatorReconnectMs: 50, log: logger, graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
       pollMs: 50,
       maxConcurrentStarts: sessionOptions.maxConcurrentStarts,
       leaseMs: sessionOptions.leaseMs,

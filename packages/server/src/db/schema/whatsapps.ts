@@ -110,7 +110,7 @@ export const inboundEvents = pgTable(
     whatsappId: integer()
       .notNull()
       .references(() => whatsapps.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['message', 'update', 'call'] }).notNull(),
+    kind: text({ enum: ['message', 'update', 'call', 'identity'] }).notNull(),
     dedupeKey: text().notNull(),
     /** Chat the event belongs to: events of one chat are processed in order. */
     chatKey: text().notNull(),
