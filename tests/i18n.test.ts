@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, ERRORS } from '@prosa/contract';
 
-const localesDir = join(import.meta.dirname, '..', 'packages', 'web', 'src', 'locales');
-const load = (language: string) => JSON.parse(readFileSync(join(localesDir, `${language}.json`), 'utf8')) as Record<string, unknown>;
+const webSrc = join(import.meta.dirname, '..', 'packages', 'web', 'src');
+/** The shell's locale folder and every feature's (`features/<area>/locales`). */
+const localeDirs = [join(webSrc, 'locales'), ...readdirSync(join(webSrc, 'features')).map((area) => join(webSrc, 'features', area, 'locales')).filter((dir) => existsSync(dir))];
+const loadFrom = (dir: string, language: string) => JSON.parse(readFileSync(join(dir, `${language}.json`), 'utf8')) as Record<string, unknown>;
+/** All texts of a language, merged as the web app merges them. */
+const load = (language: string) => Object.assign({}, ...localeDirs.map((dir) => loadFrom(dir, language))) as Record<string, unknown>;
 
 /** Flattens nested locale objects into `a.b.c` keys with their texts. */
 function flatten(object: Record<string, unknown>, prefix = ''): Map<string, string> {
@@ -21,6 +25,24 @@ describe('translations', () => {
   it('every error code has a text in pt, en and es', () => {
     for (const code of ERROR_CODES) {
       for (const language of ['pt', 'en', 'es'] as const) expect(ERRORS[code][language].trim(), `${code} ${language}`).not.toBe('');
+    }
+  });
+
+  it('locale files never define the same top-level key twice (they are merged)', () => {
+    const seen = new Map<string, string>();
+    for (const dir of localeDirs) {
+      for (const key of Object.keys(loadFrom(dir, 'pt'))) {
+        expect(seen.get(key), `${key} in ${dir} and ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, dir);
+      }
+    }
+  });
+
+  it('each locale folder has pt, en and es with the same keys', () => {
+    for (const dir of localeDirs) {
+      const [pt, en, es] = ['pt', 'en', 'es'].map((language) => [...flatten(loadFrom(dir, language)).keys()].sort());
+      expect(en, dir).toEqual(pt);
+      expect(es, dir).toEqual(pt);
     }
   });
 

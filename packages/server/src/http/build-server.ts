@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
 import type { AppContext } from '../app-context.js';
@@ -10,6 +10,7 @@ import { AppError } from './app-error.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerRequestLog, requestSerializer } from './log-redaction.js';
 import { registerOpenApi } from './openapi.js';
+import { registerMultipart } from './multipart.js';
 import { registerRouteGuards } from './route-guards.js';
 import { registerRoutes } from './routes.js';
 import type { App } from './types.js';
@@ -39,7 +40,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
     // One line per request is noise at the default level; it is logged at debug (log-redaction.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +57,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
     throw new AppError('ERR_NOT_FOUND');
   });
   await app.register(fastifyCookie);
+  await registerMultipart(app);
   await registerOpenApi(app);
   await registerWebApp(app, options.webRoot);
   registerRouteGuards(app, ctx);

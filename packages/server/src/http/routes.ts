@@ -10,6 +10,7 @@ import { whatsappRoutes } from '../features/whatsapp/whatsapp.routes.js';
 import { whatsappSessionRoutes } from '../features/whatsapp/whatsapp-session.routes.js';
 import { cloudWebhookRoutes } from '../providers/cloud/cloud-webhook.routes.js';
 import { simulatorRoutes } from '../providers/simulator/simulator.routes.js';
+import { mediaRoutes } from '../media/media.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -21,6 +22,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   companiesRoutes(app, ctx);
   publicSettingsRoutes(app, ctx);
   usersRoutes(app, ctx);
+  mediaRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);

@@ -1,5 +1,6 @@
 import type { Executor } from '../db/types.js';
 import { sessionCommands } from '../db/schema/index.js';
+import type { WhatsAppSession } from '../providers/provider-types.js';
 
 export type SessionCommand = (typeof sessionCommands.$inferInsert)['command'];
 
@@ -8,9 +9,13 @@ export async function requestSessionCommand(executor: Executor, whatsappId: numb
   await executor.insert(sessionCommands).values({ whatsappId, command, options });
 }
 
-/** Lets the API nudge this process's session manager after committing a command (no-op without one). */
+/**
+ * What the API may ask of this process's session manager: a nudge after committing a command, and
+ * the live session of a connection when this process owns it (number checks, profile pictures).
+ */
 export interface SessionWaker {
   wake(): void;
+  sessionOf(whatsappId: number): WhatsAppSession | undefined;
 }
 
-export const noSessionWaker: SessionWaker = { wake: () => undefined };
+export const noSessionWaker: SessionWaker = { wake: () => undefined, sessionOf: () => undefined };

@@ -1,9 +1,7 @@
 import type { Language } from '@prosa/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import es from '../locales/es.json';
-import pt from '../locales/pt.json';
+import { textsFor } from './resources';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage/browserStorage';
 import { DEFAULT_LANGUAGE, HTML_LANG, isLanguage } from './languages';
 
@@ -19,7 +17,7 @@ function applyHtmlLang(language: Language): void {
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt }, en: { translation: en }, es: { translation: es } },
+  resources: { pt: { translation: textsFor('pt') }, en: { translation: textsFor('en') }, es: { translation: textsFor('es') } },
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: ['pt', 'en', 'es'],

@@ -7,3 +7,7 @@ export * from './auth.js';
 export * from './mail.js';
 export * from './jobs.js';
 export * from './whatsapps.js';
+export * from './contacts.js';
+export * from './tags.js';
+export * from './quick-messages.js';
+export * from './queue-options.js';
