@@ -45,6 +45,8 @@ export interface ChannelPayload {
 export interface AuthEventPayload {
   action: 'update';
   user: { id: number; email: string; companyId: number };
+  /** The session the login created: the tab holding it knows the event is its own. */
+  sessionId?: string;
 }
 
 /** What a client may send; values are bare or wrapped (`5` or `{ ticketId: 5 }`). */

@@ -54,7 +54,7 @@ async function crossProcessDelivery(extraEnv: Record<string, string>): Promise<v
     const heard = new Promise<unknown>((resolve) => socket.on(companyEvent(company.id, 'auth'), resolve));
     await login(a!.url, user.email);
     const payload = await Promise.race([heard, new Promise((_, reject) => setTimeout(() => reject(new Error('no event within 5 s')), 5000))]);
-    expect(payload).toEqual({ action: 'update', user: { id: user.id, email: user.email, companyId: company.id } });
+    expect(payload).toEqual({ action: 'update', user: { id: user.id, email: user.email, companyId: company.id }, sessionId: expect.any(String) });
   } finally {
     socket.disconnect();
     await Promise.all([a!.stop(), b!.stop()]);

@@ -84,7 +84,7 @@ describe('company isolation', () => {
     const received = record(socket);
     await loginAs(server, a.user.email);
     await settle();
-    expect(received).toContainEqual({ event: companyEvent(a.companyId, 'auth'), payload: { action: 'update', user: { id: a.user.id, email: a.user.email, companyId: a.companyId } } });
+    expect(received).toContainEqual({ event: companyEvent(a.companyId, 'auth'), payload: { action: 'update', user: { id: a.user.id, email: a.user.email, companyId: a.companyId }, sessionId: expect.any(String) } });
   });
 });
 

@@ -57,7 +57,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     return created;
   });
   // Other computers of this user hear it and log themselves out (seed 000 §4 Auth).
-  ctx.realtime.toUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id, email: user.email, companyId: user.companyId } });
+  ctx.realtime.toUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id, email: user.email, companyId: user.companyId }, sessionId: session.id });
   return issueTokens(ctx, user, session.id, jti);
 }
 

@@ -183,13 +183,16 @@ describe('POST /auth/refresh_token', () => {
       events.push({ companyId, userId, channel, payload });
       original(companyId, userId, channel, payload);
     };
+    let second;
     try {
-      await loginAs(server, admin.email);
+      second = await loginAs(server, admin.email);
     } finally {
       server.ctx.realtime.toUser = original;
     }
     expect((await refresh(first.cookie)).statusCode).toBe(401);
-    expect(events).toContainEqual({ companyId: admin.companyId, userId: admin.id, channel: 'auth', payload: { action: 'update', user: { id: admin.id, email: admin.email, companyId: admin.companyId } } });
+    // The event names the new login's session, so the tab holding it can tell it is its own.
+    const newSessionId = (JSON.parse(Buffer.from(second.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    expect(events).toContainEqual({ companyId: admin.companyId, userId: admin.id, channel: 'auth', payload: { action: 'update', user: { id: admin.id, email: admin.email, companyId: admin.companyId }, sessionId: newSessionId } });
   });
 });
 

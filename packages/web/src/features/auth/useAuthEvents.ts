@@ -2,12 +2,13 @@ import type { AuthEventPayload } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { getToken, msSinceLogin } from '../../api/session';
+import { sessionIdOf } from './sessionIdOf';
 import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
 import { clearStorage } from '../../storage/browserStorage';
 
 /** Seed 000 §9: the forced logout happens 1 s after the notice. */
 export const AUTO_LOGOUT_DELAY_MS = 1000;
-/** Echoes of this tab's own login can reach a socket opened right after it. */
+/** Without a session id in the event (older servers), a login this recent is taken as our own. */
 const OWN_LOGIN_WINDOW_MS = 5000;
 /**
  * A login in another tab of this browser emits the same event before its token reaches our shared
@@ -31,10 +32,12 @@ export function useAuthEvents(): void {
 
   useCompanyEvent('auth', (payload) => {
     if (!isAuthEvent(payload) || payload.user.id !== userId) return;
-    if (msSinceLogin() < OWN_LOGIN_WINDOW_MS) return;
+    if (!payload.sessionId && msSinceLogin() < OWN_LOGIN_WINDOW_MS) return;
     const tokenAtEvent = getToken();
     window.setTimeout(() => {
-      if (getToken() !== tokenAtEvent) return;
+      // The login the event announces is this browser's own (this tab, or a sibling tab whose new
+      // token we now share) when the stored token belongs to that session.
+      if (payload.sessionId ? sessionIdOf(getToken()) === payload.sessionId : getToken() !== tokenAtEvent) return;
       toast.error(t('auth.loggedInElsewhere'), { autoClose: 2000 });
       window.setTimeout(() => {
         clearStorage();
