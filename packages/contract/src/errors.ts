@@ -196,6 +196,18 @@ export const ERRORS = {
     en: 'The request is too large.',
     es: 'El contenido enviado es demasiado grande.',
   },
+  ERR_INVALID_SHEET: {
+    status: 400,
+    pt: 'Não foi possível ler a planilha. Envie um arquivo .xlsx ou .xls válido.',
+    en: 'The sheet could not be read. Send a valid .xlsx or .xls file.',
+    es: 'No se pudo leer la hoja de cálculo. Envíe un archivo .xlsx o .xls válido.',
+  },
+  ERR_NO_CONTACT_IMPORT_FOUND: {
+    status: 404,
+    pt: 'Nenhuma importação de contatos encontrada com este ID.',
+    en: 'No contact import found with this ID.',
+    es: 'No se encontró ninguna importación de contactos con este ID.',
+  },
   ERR_UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     pt: 'Formato de conteúdo não suportado.',
@@ -298,6 +310,12 @@ export const ERRORS = {
     en: 'No queue found with this ID.',
     es: 'No se encontró ninguna cola con este ID.',
   },
+  ERR_NO_QUEUE_OPTION_FOUND: {
+    status: 404,
+    pt: 'Nenhuma opção de fila encontrada com este ID.',
+    en: 'No queue option found with this ID.',
+    es: 'No se encontró ninguna opción de cola con este ID.',
+  },
   ERR_WAPP_SESSION_STATE: {
     status: 409,
     pt: 'A conexão não está no estado necessário para esta ação.',
@@ -315,6 +333,43 @@ export const ERRORS = {
     pt: 'Esta mudança de status do tíquete não é permitida.',
     en: 'This ticket status change is not allowed.',
     es: 'Este cambio de estado del ticket no está permitido.',
+  },
+  // ── tags and quick messages ──────────────────────────────────────────────────────────────────
+  ERR_NO_TAG_FOUND: {
+    status: 404,
+    pt: 'Nenhuma tag encontrada com este ID.',
+    en: 'No tag found with this ID.',
+    es: 'No se encontró ninguna etiqueta con este ID.',
+  },
+  ERR_TAG_ALREADY_EXISTS: {
+    status: 409,
+    pt: 'Já existe uma tag com este nome.',
+    en: 'A tag with this name already exists.',
+    es: 'Ya existe una etiqueta con este nombre.',
+  },
+  ERR_NO_QUICK_MESSAGE_FOUND: {
+    status: 404,
+    pt: 'Nenhuma resposta rápida encontrada com este ID.',
+    en: 'No quick message found with this ID.',
+    es: 'No se encontró ninguna respuesta rápida con este ID.',
+  },
+  ERR_QUICK_MESSAGE_SHORTCODE_IN_USE: {
+    status: 409,
+    pt: 'Já existe uma resposta rápida com este atalho.',
+    en: 'A quick message with this shortcode already exists.',
+    es: 'Ya existe una respuesta rápida con este atajo.',
+  },
+  ERR_CANNOT_CHANGE_OWN_PROFILE: {
+    status: 400,
+    pt: 'Você não pode alterar o seu próprio perfil.',
+    en: 'You cannot change your own profile.',
+    es: 'No puede cambiar su propio perfil.',
+  },
+  ERR_CANNOT_DELETE_SELF: {
+    status: 400,
+    pt: 'Você não pode excluir o seu próprio usuário.',
+    en: 'You cannot delete your own user.',
+    es: 'No puede eliminar su propio usuario.',
   },
 } as const satisfies Record<string, ErrorEntry>;
 

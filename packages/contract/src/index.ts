@@ -12,3 +12,8 @@ export * from './schemas/company.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/whatsapp.js';
+export * from './schemas/contact.js';
+export * from './schemas/tag.js';
+export * from './schemas/quick-message.js';
+export * from './schemas/settings.js';
+export * from './schemas/queue.js';

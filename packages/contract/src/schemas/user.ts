@@ -26,3 +26,54 @@ export const updateOwnProfileSchema = z.object({
   email: emailSchema,
   password: z.union([passwordSchema, z.literal('')]).optional(),
 });
+
+export const USER_PROFILES = ['admin', 'supervisor', 'user'] as const;
+
+/** `allTicket` in the seeds' spelling; `disabled` is accepted as the same value (rules.md). */
+export const allTicketSchema = z
+  .enum(['enabled', 'desabled', 'disabled'])
+  .transform((value) => (value === 'disabled' ? 'desabled' : value));
+
+/** A default connection: a number, or empty / null for none (the modal's blank choice). */
+const whatsappIdSchema = z.union([z.coerce.number().int().positive().max(2_147_483_647), z.literal(''), z.null()]).transform((value) => (value === '' ? null : value));
+
+const queueIdsSchema = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000);
+
+/** `POST /users` (seed 000 §5 user form; seed 001 §7). `companyId` of the seeds' client is ignored. */
+export const createUserBodySchema = z.object({
+  name: boundedText(2, 50),
+  email: emailSchema,
+  password: z.string({ error: TEXT.required }).min(1, TEXT.required).pipe(passwordSchema),
+  profile: z.enum(USER_PROFILES, { error: TEXT.required }).default('user'),
+  queueIds: queueIdsSchema.optional().default([]),
+  whatsappId: whatsappIdSchema.optional().default(null),
+  allTicket: allTicketSchema.optional().default('desabled'),
+  companyId: z.unknown().optional(),
+});
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/**
+ * `PUT /users/{id}`: the account menu sends name, e-mail and password; the users page adds profile,
+ * queues, default connection and allTicket. Fields left out keep their stored values.
+ */
+export const updateUserBodySchema = z.object({
+  name: boundedText(2, 50),
+  email: emailSchema,
+  password: z.union([passwordSchema, z.literal('')]).optional(),
+  profile: z.enum(USER_PROFILES, { error: TEXT.required }).optional(),
+  queueIds: queueIdsSchema.optional(),
+  whatsappId: whatsappIdSchema.optional(),
+  allTicket: allTicketSchema.optional(),
+  companyId: z.unknown().optional(),
+});
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+export const usersQuerySchema = z.object({
+  searchParam: z.string().max(200).optional().default(''),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  companyId: z.unknown().optional(),
+});
+
+/** `GET /users` (seed 001 §7): 20 per page, ordered by name. */
+export const usersPageSchema = z.object({ users: z.array(userSchema), count: z.number().int(), hasMore: z.boolean() });
+export type UsersPage = z.infer<typeof usersPageSchema>;

@@ -1,9 +1,13 @@
 import type { AppContext } from '../app-context.js';
 import { authRoutes } from '../features/auth/auth.routes.js';
+import { contactsRoutes } from '../features/contacts/contacts.routes.js';
 import { companiesRoutes } from '../features/companies/companies.routes.js';
 import { passwordResetRoutes } from '../features/password-reset/password-reset.routes.js';
 import { plansRoutes } from '../features/plans/plans.routes.js';
+import { queuesRoutes } from '../features/queues/queues.routes.js';
+import { queueOptionsRoutes } from '../features/queue-options/queue-options.routes.js';
 import { publicSettingsRoutes } from '../features/settings/public-settings.routes.js';
+import { settingsRoutes } from '../features/settings/settings.routes.js';
 import { usersRoutes } from '../features/users/users.routes.js';
 import { versionRoutes } from '../features/version/version.routes.js';
 import { whatsappRoutes } from '../features/whatsapp/whatsapp.routes.js';
@@ -11,6 +15,8 @@ import { whatsappSessionRoutes } from '../features/whatsapp/whatsapp-session.rou
 import { cloudWebhookRoutes } from '../providers/cloud/cloud-webhook.routes.js';
 import { simulatorRoutes } from '../providers/simulator/simulator.routes.js';
 import { mediaRoutes } from '../media/media.routes.js';
+import { tagsRoutes } from '../features/tags/tags.routes.js';
+import { quickMessagesRoutes } from '../features/quick-messages/quick-messages.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -21,9 +27,15 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   plansRoutes(app, ctx);
   companiesRoutes(app, ctx);
   publicSettingsRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   usersRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  tagsRoutes(app, ctx);
+  quickMessagesRoutes(app, ctx);
   whatsappRoutes(app, ctx);
+  contactsRoutes(app, ctx);
+  queuesRoutes(app, ctx);
+  queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.

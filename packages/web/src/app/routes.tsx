@@ -2,10 +2,16 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ConnectionsPage } from '../features/connections/ConnectionsPage';
+import { ContactsPage } from '../features/contacts/ContactsPage';
 import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { QueuesPage } from '../features/queues/QueuesPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { TicketsPage } from '../features/tickets/TicketsPage';
 import { TodoListPage } from '../features/todolist/TodoListPage';
+import { UsersPage } from '../features/users/UsersPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { TagsPage } from '../features/tags/TagsPage';
+import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -21,7 +27,13 @@ import { AppLayout } from './layout/AppLayout';
 const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   tickets: TicketsPage,
   connections: ConnectionsPage,
+  contacts: ContactsPage,
   todolist: TodoListPage,
+  queues: QueuesPage,
+  users: UsersPage,
+  settings: SettingsPage,
+  tags: TagsPage,
+  quickMessages: QuickMessagesPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

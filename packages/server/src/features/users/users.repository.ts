@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
-import { users } from '../../db/schema/index.js';
+import { queues, userQueues, users, whatsapps } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+
+export const USERS_PAGE_SIZE = 20;
 
 /** A user of the company, or 404 ERR_NO_USER_FOUND (another company's id included). */
 export async function findUser(executor: Executor, companyId: number, userId: number) {
@@ -13,4 +15,67 @@ export async function findUser(executor: Executor, companyId: number, userId: nu
 export async function emailInUse(executor: Executor, email: string, exceptUserId?: number): Promise<boolean> {
   const rows = await executor.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return rows.some((row) => row.id !== exceptUserId);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Case- and accent-insensitive substring of name or e-mail. A company holds at most its plan's users,
+ * so the `users_company_idx` range of one company is scanned; no text index is needed.
+ */
+function searchFilter(searchParam: string): SQL | undefined {
+  const term = searchParam.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  return or(
+    ilike(sql`unaccent(${users.name})`, sql`unaccent(${pattern})`),
+    ilike(sql`unaccent(${users.email})`, sql`unaccent(${pattern})`),
+  );
+}
+
+export async function pageUsers(executor: Executor, companyId: number, searchParam: string, pageNumber: number) {
+  const where = and(eq(users.companyId, companyId), searchFilter(searchParam));
+  const [total] = await executor.select({ n: count() }).from(users).where(where);
+  const rows = await executor
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(sql`lower(${users.name})`, asc(users.id))
+    .limit(USERS_PAGE_SIZE)
+    .offset((pageNumber - 1) * USERS_PAGE_SIZE);
+  const n = total?.n ?? 0;
+  return { rows, count: n, hasMore: pageNumber * USERS_PAGE_SIZE < n };
+}
+
+export async function listUsers(executor: Executor, companyId: number) {
+  return executor.select().from(users).where(eq(users.companyId, companyId)).orderBy(sql`lower(${users.name})`, asc(users.id));
+}
+
+export async function countUsers(executor: Executor, companyId: number): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function queueIdsOf(executor: Executor, userId: number): Promise<number[]> {
+  const rows = await executor.select({ id: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId));
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** Queues and the default connection must be the company's own: 404 otherwise. */
+export async function assertOwnQueuesAndConnection(executor: Executor, companyId: number, queueIds: number[] | undefined, whatsappId: number | null | undefined): Promise<void> {
+  const wanted = [...new Set(queueIds ?? [])];
+  if (wanted.length) {
+    const owned = await executor.select({ id: queues.id }).from(queues).where(and(eq(queues.companyId, companyId), inArray(queues.id, wanted)));
+    if (owned.length !== wanted.length) throw new AppError('ERR_NO_QUEUE_FOUND');
+  }
+  if (whatsappId) {
+    const [row] = await executor.select({ id: whatsapps.id }).from(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId)));
+    if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
+  }
+}
+
+export async function setUserQueues(executor: Executor, userId: number, queueIds: number[]): Promise<void> {
+  await executor.delete(userQueues).where(eq(userQueues.userId, userId));
+  const unique = [...new Set(queueIds)];
+  if (unique.length) await executor.insert(userQueues).values(unique.map((queueId) => ({ userId, queueId })));
 }

@@ -1,49 +1,59 @@
-import { eq } from 'drizzle-orm';
-import { idParams, isAdmin, updateOwnProfileSchema, userSchema } from '@prosa/contract';
+import { z } from 'zod';
+import { createUserBodySchema, idParams, isAdmin, updateUserBodySchema, userSchema, usersPageSchema, usersQuerySchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
-import { hashPassword } from '../auth/passwords.js';
-import { presentUser } from './user.presenter.js';
-import { emailInUse, findUser } from './users.repository.js';
+import { presentUser, presentUsers } from './user.presenter.js';
+import { findUser, listUsers, pageUsers } from './users.repository.js';
+import { createUser, deleteUser, updateUser } from './users.service.js';
 
-/** Users read and edit themselves; admins read and edit everyone of their company. */
-function assertSelfOrAdmin(auth: { userId: number; profile: string }, userId: number): void {
-  if (auth.userId !== userId && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
-}
+const tags = ['users'];
 
 export function usersRoutes(app: App, ctx: AppContext): void {
-  app.get('/users/:id', { schema: { tags: ['users'], params: idParams, response: { 200: userSchema } } }, async (request) => {
+  // The users page and the admin's user filter of the ticket search (seed 000 §7, seed 001 §7).
+  app.get(
+    '/users',
+    { config: { role: 'admin' }, schema: { tags, querystring: usersQuerySchema, response: { 200: usersPageSchema } } },
+    async (request) => {
+      const { searchParam, pageNumber } = request.query;
+      const page = await pageUsers(ctx.db, authOf(request).companyId, searchParam.toLowerCase(), pageNumber);
+      return { users: await presentUsers(ctx.db, page.rows), count: page.count, hasMore: page.hasMore };
+    },
+  );
+
+  // Every signed-in user picks colleagues (transfer dialog, internal chat); `companyId` is ignored.
+  app.get(
+    '/users/list',
+    { schema: { tags, querystring: z.object({ companyId: z.unknown().optional() }), response: { 200: z.array(userSchema) } } },
+    async (request) => presentUsers(ctx.db, await listUsers(ctx.db, authOf(request).companyId)),
+  );
+
+  app.get('/users/:id', { schema: { tags, params: idParams, response: { 200: userSchema } } }, async (request) => {
     const auth = authOf(request);
     const user = await findUser(ctx.db, auth.companyId, request.params.id);
-    assertSelfOrAdmin(auth, user.id);
+    if (auth.userId !== user.id && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
     return presentUser(ctx.db, user);
   });
 
+  app.post(
+    '/users',
+    { config: { role: 'admin' }, schema: { tags, body: createUserBodySchema, response: { 200: userSchema } } },
+    async (request) => createUser(ctx, authOf(request).companyId, request.body),
+  );
+
   app.put(
     '/users/:id',
-    { schema: { tags: ['users'], params: idParams, body: updateOwnProfileSchema, response: { 200: userSchema } } },
+    { schema: { tags, params: idParams, body: updateUserBodySchema, response: { 200: userSchema } } },
+    async (request) => updateUser(ctx, authOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    { config: { role: 'admin' }, schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
-      const auth = authOf(request);
-      const user = await findUser(ctx.db, auth.companyId, request.params.id);
-      assertSelfOrAdmin(auth, user.id);
-      const { name, email, password } = request.body;
-      if (await emailInUse(ctx.db, email, user.id)) throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
-      const passwordHash = password ? await hashPassword(password) : undefined;
-      const [updated] = await ctx.db
-        .update(users)
-        .set({ name, email, ...(passwordHash ? { passwordHash } : {}), updatedAt: ctx.clock.now() })
-        .where(eq(users.id, user.id))
-        .returning()
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error, 'users_email_uq') ? new AppError('ERR_EMAIL_ALREADY_EXISTS') : error;
-        });
-      const presented = await presentUser(ctx.db, updated!);
-      ctx.realtime.toCompany(auth.companyId, 'user', { action: 'update', user: presented });
-      return presented;
+      await deleteUser(ctx, authOf(request), request.params.id);
+      return { message: 'User deleted' };
     },
   );
 }

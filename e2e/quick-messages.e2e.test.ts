@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from './support/browser.js';
+import { startProsa, type ProsaServer } from './support/prosa-server.js';
+
+let prosa: ProsaServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  prosa = await startProsa();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await prosa?.stop();
+});
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(prosa.adminEmail);
+  await page.getByTestId('login-password').fill(prosa.adminPassword);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL('**/tickets');
+}
+
+async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ id: number }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${prosa.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: number };
+}
+
+const rowCount = (page: Page) => page.locator('[data-testid^="quick-message-row-"]').count();
+const idOf = async (page: Page, shortcode: string) => {
+  const cell = page.locator('[data-testid^="quick-message-shortcode-"]', { hasText: shortcode }).first();
+  await cell.waitFor();
+  return Number((await cell.getAttribute('data-testid'))!.replace('quick-message-shortcode-', ''));
+};
+
+describe('quick messages page', () => {
+  it('validate → create with an attachment → create without → live → search → edit → delete → infinite scroll', async () => {
+    const { page, errors } = await newPage(browser, prosa.url);
+    await logIn(page);
+    await page.getByTestId('menu-quickMessages').click();
+    await page.waitForURL('**/quick-messages');
+    await page.getByTestId('quick-messages-empty').waitFor();
+
+    await page.getByTestId('quick-messages-add').click();
+    await page.getByTestId('quick-message-dialog').waitFor();
+    expect(await page.getByTestId('quick-message-message').getAttribute('rows')).toBe('7');
+    await page.getByTestId('quick-message-save').click();
+    await page.getByText('Obrigatório').waitFor();
+    await page.getByTestId('quick-message-shortcode').fill('precos');
+    await page.getByTestId('quick-message-message').fill('Segue a nossa tabela de preços.');
+    await page.getByTestId('quick-message-geral').click();
+    await page.getByTestId('quick-message-file').setInputFiles({ name: 'tabela de precos.txt', mimeType: 'text/plain', buffer: Buffer.from('preços') });
+    await expect.poll(() => page.getByTestId('quick-message-attachment').textContent()).toBe('tabela_de_precos.txt');
+    await screenshot(page, 'quick-messages-dialog');
+    await page.getByTestId('quick-message-save').click();
+    await page.getByTestId('quick-message-dialog').waitFor({ state: 'detached' });
+    const withMedia = await idOf(page, 'precos');
+    await expect.poll(() => page.getByTestId(`quick-message-media-${withMedia}`).textContent()).toBe('tabela_de_precos.txt');
+
+    await page.getByTestId('quick-messages-add').click();
+    await page.getByTestId('quick-message-shortcode').fill('bomdia');
+    await page.getByTestId('quick-message-message').fill('Bom dia! Como posso ajudar?');
+    await page.getByTestId('quick-message-save').click();
+    await page.getByTestId('quick-message-dialog').waitFor({ state: 'detached' });
+    const plain = await idOf(page, 'bomdia');
+    expect(await page.getByTestId(`quick-message-media-${plain}`).textContent()).toBe('Sem anexo');
+
+    // Live: another client's company-wide message appears without reloading.
+    const live = await apiCall(page, 'POST', '/quick-messages', { shortcode: 'obrigado', message: 'Obrigado pelo contato!', geral: true });
+    await page.getByTestId(`quick-message-row-${live.id}`).waitFor();
+
+    await page.getByTestId('quick-messages-search').fill('BOM');
+    await page.getByTestId(`quick-message-row-${withMedia}`).waitFor({ state: 'detached' });
+    expect(await rowCount(page)).toBe(1);
+    await page.getByTestId('quick-messages-search').fill('');
+    await page.getByTestId(`quick-message-row-${withMedia}`).waitFor();
+
+    await page.getByTestId(`quick-message-edit-${plain}`).click();
+    await page.getByTestId('quick-message-shortcode').fill('boatarde');
+    await page.getByTestId('quick-message-save').click();
+    await expect.poll(() => page.getByTestId(`quick-message-shortcode-${plain}`).textContent()).toBe('boatarde');
+
+    await page.getByTestId(`quick-message-edit-${withMedia}`).click();
+    await page.getByTestId('quick-message-attachment-remove').click();
+    await page.getByTestId('quick-message-save').click();
+    await expect.poll(() => page.getByTestId(`quick-message-media-${withMedia}`).textContent()).toBe('Sem anexo');
+    await screenshot(page, 'quick-messages-list');
+
+    await page.getByTestId(`quick-message-delete-${plain}`).click();
+    await page.getByText('Deseja realmente excluir esse registro?').waitFor();
+    await page.getByTestId('confirm-delete').click();
+    await page.getByTestId(`quick-message-row-${plain}`).waitFor({ state: 'detached' });
+    await apiCall(page, 'DELETE', `/quick-messages/${live.id}`);
+    await page.getByTestId(`quick-message-row-${live.id}`).waitFor({ state: 'detached' });
+
+    for (let i = 1; i <= 25; i++) await apiCall(page, 'POST', '/quick-messages', { shortcode: `r${String(i).padStart(2, '0')}`, message: `Resposta ${i}` });
+    await page.reload();
+    await expect.poll(() => rowCount(page)).toBe(20);
+    await page.getByTestId('quick-messages-list').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await expect.poll(() => rowCount(page)).toBe(26);
+
+    await page.getByTestId('theme-toggle').click();
+    await screenshot(page, 'quick-messages-dark');
+    expect(errors).toEqual([]);
+
+    const phone = await newPage(browser, prosa.url, { width: 400, height: 800 });
+    await logIn(phone.page);
+    await phone.page.goto('/quick-messages');
+    await expect.poll(() => rowCount(phone.page)).toBe(20);
+    await screenshot(phone.page, 'quick-messages-phone');
+    await phone.page.getByTestId(`quick-message-edit-${withMedia}`).click();
+    await phone.page.getByTestId('quick-message-dialog').waitFor();
+    await screenshot(phone.page, 'quick-messages-phone-dialog');
+    expect(phone.errors).toEqual([]);
+  });
+});

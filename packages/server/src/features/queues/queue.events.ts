@@ -1,0 +1,11 @@
+import type { AppContext } from '../../app-context.js';
+import { presentQueue, type QueueRow } from './queue.presenter.js';
+
+/** Record changes on `company-{id}-queue` (seed 001 §7), to that company only. */
+export function emitQueueUpdate(ctx: AppContext, row: QueueRow): void {
+  ctx.realtime.toCompany(row.companyId, 'queue', { action: 'update', queue: presentQueue(row, { secret: ctx.config.jwtSecret, now: ctx.clock.now() }) });
+}
+
+export function emitQueueDelete(ctx: AppContext, companyId: number, queueId: number): void {
+  ctx.realtime.toCompany(companyId, 'queue', { action: 'delete', queueId });
+}

@@ -1,0 +1,14 @@
+import type { AppContext } from '../../app-context.js';
+import type { tags } from '../../db/schema/index.js';
+import { presentTag } from './tag.presenter.js';
+
+type TagRow = typeof tags.$inferSelect;
+
+/** `company-{id}-tag` (seed 001 §7): create/update carry the tag, delete its id. */
+export function emitTagSaved(ctx: AppContext, action: 'create' | 'update', row: TagRow): void {
+  ctx.realtime.toCompany(row.companyId, 'tag', { action, tag: presentTag(row) });
+}
+
+export function emitTagDeleted(ctx: AppContext, companyId: number, tagId: number): void {
+  ctx.realtime.toCompany(companyId, 'tag', { action: 'delete', tagId });
+}

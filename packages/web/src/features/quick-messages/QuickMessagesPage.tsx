@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { canManageQuickMessage, type QuickMessage } from '@prosa/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { toastApiError } from '../../api/toastApiError';
+import { useCurrentUser } from '../auth/api';
+import { ConfirmDeleteDialog } from '../tags/ConfirmDeleteDialog';
+import { ListToolbar } from '../tags/ListToolbar';
+import { normaliseSearch, rowsOf } from '../tags/pagedCache';
+import { ScrollingList } from '../tags/ScrollingList';
+import { useDebouncedValue } from '../tags/useDebouncedValue';
+import { useDeleteQuickMessage, useQuickMessagePages } from './api';
+import { QuickMessageDialog } from './QuickMessageDialog';
+import { QuickMessagesTable } from './QuickMessagesTable';
+import { useQuickMessageEvents } from './useQuickMessageEvents';
+
+type Editing = { open: false } | { open: true; record: QuickMessage | undefined };
+
+/** Seed 001 §2 Quick messages: the caller's own and the company-wide ones (admins: all). */
+export function QuickMessagesPage() {
+  const { t } = useTranslation();
+  const { data: user } = useCurrentUser();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(normaliseSearch(searchText));
+  const pages = useQuickMessagePages(search);
+  const remove = useDeleteQuickMessage();
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const [deleting, setDeleting] = useState<QuickMessage | undefined>(undefined);
+  useQuickMessageEvents();
+
+  const mayManage = (record: QuickMessage) => user !== undefined && canManageQuickMessage({ id: user.id, profile: user.profile }, record);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(t('quickMessages.deleted'), { autoClose: 2000 });
+      setDeleting(undefined);
+    } catch (error) {
+      toastApiError(error);
+    }
+  };
+
+  return (
+    <>
+      <ListToolbar
+        title={t('menu.quickMessages')}
+        search={searchText}
+        searchLabel={t('quickMessages.search')}
+        addLabel={t('quickMessages.add')}
+        testIdPrefix="quick-messages"
+        onSearch={setSearchText}
+        onAdd={() => setEditing({ open: true, record: undefined })}
+      />
+      {pages.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.loadFailed')}
+        </Alert>
+      ) : (
+        <ScrollingList testId="quick-messages-list" hasMore={pages.hasNextPage} loading={pages.isFetching} onLoadMore={() => void pages.fetchNextPage()}>
+          <QuickMessagesTable
+            records={rowsOf(pages.data)}
+            loaded={pages.isSuccess}
+            mayManage={mayManage}
+            onEdit={(record) => setEditing({ open: true, record })}
+            onDelete={setDeleting}
+          />
+        </ScrollingList>
+      )}
+      {editing.open && <QuickMessageDialog record={editing.record} onClose={() => setEditing({ open: false })} />}
+      <ConfirmDeleteDialog
+        open={deleting !== undefined}
+        title={t('quickMessages.deleteTitle', { shortcode: deleting?.shortcode ?? '' })}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
+
+interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** The lists' delete question (seed 001 §2): 'Deseja realmente excluir esse registro?'. */
+export function ConfirmDeleteDialog({ open, title, busy, onConfirm, onClose }: ConfirmDeleteDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="confirm-delete-title">
+      <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('tags.confirmDelete')}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="confirm-cancel">
+          {t('common.cancel')}
+        </Button>
+        <Button variant="contained" color="error" onClick={onConfirm} disabled={busy} data-testid="confirm-delete">
+          {t('tags.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
