@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  prosa = await startProsa({ SIMULATOR_ENABLED: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
+const suite = useProsa({ SIMULATOR_ENABLED: 'true' });
 
 /** What a test script does in place of a phone: pairs the QR through the simulator's API. */
 async function scanWithSimulator(page: Page, whatsappId: number): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${prosa.url}/simulator/${whatsappId}/scan`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
+  const response = await fetch(`${suite.prosa.url}/simulator/${whatsappId}/scan`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' }, body: '{}' });
   expect(response.status).toBe(200);
 }
 
@@ -34,8 +16,8 @@ const statusOf = (page: Page, id: number) => page.getByTestId(`connection-status
 
 describe('connections page', () => {
   it('create a simulator connection → QR → pair → CONNECTED live → disconnect → try again → edit → delete', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-connections').click();
     await page.waitForURL('**/connections');
 

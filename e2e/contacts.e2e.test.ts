@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
+const suite = useProsa();
 
 async function sheet(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -39,8 +21,8 @@ const rowIdOf = async (page: Page, name: string) => {
 
 describe('contacts page', () => {
   it('add with extra info → edit → search → import a sheet with its report → export → delete', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-contacts').click();
     await page.waitForURL('**/contacts');
 
@@ -114,8 +96,8 @@ describe('contacts page', () => {
     await screenshot(page, 'contacts-list-dark-1280');
     await page.getByTestId('theme-toggle').click();
 
-    const phone = await newPage(browser, prosa.url, { width: 400, height: 800 });
-    await logIn(phone.page);
+    const phone = await newPage(suite.browser, suite.prosa.url, { width: 400, height: 800 });
+    await logInAsAdmin(phone.page, suite.prosa);
     await phone.page.goto('/contacts');
     await rowIdOf(phone.page, 'Maria Importada');
     await screenshot(phone.page, 'contacts-list-light-400');

@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
+const suite = useProsa();
 
 /** The API as the signed-in page would call it (to set up what another area's page owns). */
 async function callApi(page: Page, method: string, path: string, body?: object): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${prosa.url}${path}`, {
+  const response = await fetch(`${suite.prosa.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -42,8 +24,8 @@ const rowIdOf = async (page: Page, name: string) => {
 
 describe('queues page', () => {
   it('create with the palette → colour conflict → edit with attachment, options tree and hours → delete', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-queues').click();
     await page.waitForURL('**/queues');
     await page.getByTestId('queues-table').waitFor();

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
+const suite = useProsa();
 
 async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ id: number }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${prosa.url}${path}`, {
+  const response = await fetch(`${suite.prosa.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -43,8 +25,8 @@ const idOf = async (page: Page, shortcode: string) => {
 
 describe('quick messages page', () => {
   it('validate → create with an attachment → create without → live → search → edit → delete → infinite scroll', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-quickMessages').click();
     await page.waitForURL('**/quick-messages');
     await page.getByTestId('quick-messages-empty').waitFor();
@@ -111,8 +93,8 @@ describe('quick messages page', () => {
     await screenshot(page, 'quick-messages-dark');
     expect(errors).toEqual([]);
 
-    const phone = await newPage(browser, prosa.url, { width: 400, height: 800 });
-    await logIn(phone.page);
+    const phone = await newPage(suite.browser, suite.prosa.url, { width: 400, height: 800 });
+    await logInAsAdmin(phone.page, suite.prosa);
     await phone.page.goto('/quick-messages');
     await expect.poll(() => rowCount(phone.page)).toBe(20);
     await screenshot(phone.page, 'quick-messages-phone');

@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
+const suite = useProsa();
 
 describe('settings page', () => {
   it('a setting saves on change; scheduleType company opens the Horários tab, which saves', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-settings').click();
     await page.waitForURL('**/settings');
     await page.getByTestId('settings-options').waitFor();
@@ -54,8 +35,8 @@ describe('settings page', () => {
   });
 
   it('looks right on a phone and in dark mode', async () => {
-    const { page, errors } = await newPage(browser, prosa.url, { width: 400, height: 800 });
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url, { width: 400, height: 800 });
+    await logInAsAdmin(page, suite.prosa);
     await page.goto('/settings');
     await page.getByTestId('settings-options').waitFor();
     await screenshot(page, 'settings-phone-light');

@@ -1,32 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
+const suite = useProsa();
 
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(prosa.adminEmail);
-  await page.getByTestId('login-password').fill(prosa.adminPassword);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL('**/tickets');
-}
-
-/** Another client of the same company (a second browser, a script) calling the API. */
+/** Another client of the same company (a second suite.browser, a script) calling the API. */
 async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ id: number }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${prosa.url}${path}`, {
+  const response = await fetch(`${suite.prosa.url}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -39,8 +21,8 @@ const rowIds = async (page: Page) => (await page.locator('[data-testid^="tag-row
 
 describe('tags page', () => {
   it('validate → create with kanban → live create from elsewhere → search → edit → delete → infinite scroll', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
-    await logIn(page);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(page, suite.prosa);
     await page.getByTestId('menu-tags').click();
     await page.waitForURL('**/tags');
     await page.getByTestId('tags-empty').waitFor();
@@ -63,7 +45,7 @@ describe('tags page', () => {
     const id = Number((await row.getAttribute('data-testid'))!.replace('tag-row-', ''));
     expect(await page.getByTestId(`tag-chip-${id}`).textContent()).toBe('Cliente VIP');
     expect(await page.getByTestId(`tag-tickets-${id}`).textContent()).toBe('0');
-    const lanes = await fetch(`${prosa.url}/tags/kanban`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } });
+    const lanes = await fetch(`${suite.prosa.url}/tags/kanban`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } });
     expect(((await lanes.json()) as { lista: { id: number }[] }).lista.map((tag) => tag.id)).toEqual([id]);
 
     // Live: a tag created by another client shows up without reloading.
@@ -105,8 +87,8 @@ describe('tags page', () => {
     expect(errors).toEqual([]);
 
     // A phone-sized screen (a fresh page: the drawer starts closed there).
-    const phone = await newPage(browser, prosa.url, { width: 400, height: 800 });
-    await logIn(phone.page);
+    const phone = await newPage(suite.browser, suite.prosa.url, { width: 400, height: 800 });
+    await logInAsAdmin(phone.page, suite.prosa);
     await phone.page.goto('/tags');
     await expect.poll(() => rowIds(phone.page)).toBe(20);
     await screenshot(phone.page, 'tags-phone');

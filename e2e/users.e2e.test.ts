@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from './support/browser.js';
-import { startProsa, type ProsaServer } from './support/prosa-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, screenshot } from './support/browser.js';
+import { useProsa } from './support/suite.js';
 
-let prosa: ProsaServer;
-let browser: Browser;
+const suite = useProsa();
 
-beforeAll(async () => {
-  prosa = await startProsa();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await prosa?.stop();
-});
-
-async function logIn(page: Page, email = prosa.adminEmail, password = prosa.adminPassword): Promise<void> {
+async function logIn(page: Page, email = suite.prosa.adminEmail, password = suite.prosa.adminPassword): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
@@ -31,7 +21,7 @@ const rowIdOf = async (page: Page, name: string) => {
 
 describe('users page', () => {
   it('add → validation texts → search → edit → delete, and the new user logs in', async () => {
-    const { page, errors } = await newPage(browser, prosa.url);
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url);
     await logIn(page);
     await page.getByTestId('menu-users').click();
     await page.waitForURL('**/users');
@@ -70,7 +60,7 @@ describe('users page', () => {
     await page.getByTestId('user-dialog').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId(`user-row-${id}`).textContent()).toContain('Beatriz Souza');
 
-    const other = await newPage(browser, prosa.url);
+    const other = await newPage(suite.browser, suite.prosa.url);
     await logIn(other.page, 'beatriz@example.com', 'senha123');
     await other.page.context().close();
 
@@ -82,7 +72,7 @@ describe('users page', () => {
   });
 
   it('looks right on a phone and in dark mode', async () => {
-    const { page, errors } = await newPage(browser, prosa.url, { width: 400, height: 800 });
+    const { page, errors } = await newPage(suite.browser, suite.prosa.url, { width: 400, height: 800 });
     await logIn(page);
     await page.goto('/users');
     await page.getByTestId('users-table').waitFor();

@@ -10,7 +10,7 @@ import { PageLoading } from '../../app/components/PageLoading';
 import { PageTitle } from '../../app/components/PageTitle';
 import { toastApiError } from '../../api/toastApiError';
 import { useConnections, useDeleteConnection, useSessionAction } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ConnectionDialog } from './ConnectionDialog';
 import type { RowCommand } from './ConnectionRow';
 import { ConnectionsTable } from './ConnectionsTable';

@@ -16,12 +16,12 @@ import { PageTitle } from '../../app/components/PageTitle';
 import { toastApiError } from '../../api/toastApiError';
 import { useCurrentUser } from '../auth/api';
 import { downloadContactsCsv, useContactPages, useDeleteContact, useImportFromPhone } from './api';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ContactDialog } from './ContactDialog';
 import { ContactsTable } from './ContactsTable';
 import { ImportDialog } from './ImportDialog';
-import { normaliseSearch, rowsOf } from './pagedCache';
-import { ScrollingList } from './ScrollingList';
+import { normaliseSearch, rowsOf } from '../../lists/pagedCache';
+import { ScrollingList } from '../../lists/ScrollingList';
 import { useContactEvents } from './useContactEvents';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -122,6 +122,7 @@ export function ContactsPage() {
       <ConfirmDeleteDialog
         open={deleting !== undefined}
         title={t('contacts.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('contacts.confirmDelete')}
         busy={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(undefined)}

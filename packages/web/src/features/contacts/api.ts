@@ -4,7 +4,7 @@ import { apiErrorFrom } from '../../api/ApiError';
 import { apiUrl } from '../../api/baseUrl';
 import { api } from '../../api/client';
 import { getToken } from '../../api/session';
-import { nextPageNumber, type Page } from './pagedCache';
+import { nextPageNumber, type Page } from '../../lists/pagedCache';
 
 export const contactKeys = {
   all: ['contacts'] as const,

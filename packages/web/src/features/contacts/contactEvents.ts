@@ -1,6 +1,6 @@
 import { contactSchema, type Contact } from '@prosa/contract';
 import { z } from 'zod';
-import { removeFromPages, upsertInPages, type Pages } from './pagedCache';
+import { removeFromPages, upsertInPages, type Pages } from '../../lists/pagedCache';
 
 export const contactEventSchema = z.union([
   z.object({ action: z.enum(['create', 'update']), contact: contactSchema }),

@@ -3,7 +3,7 @@ import type { Contact, ContactImportState } from '@prosa/contract';
 import { applyContactEvent, contactMatchesSearch } from './contactEvents';
 import { contactBody, contactFormSchema } from './contactForm';
 import { applyImportEvent, importPercent } from './importProgress';
-import type { Pages } from './pagedCache';
+import type { Pages } from '../../lists/pagedCache';
 
 const contact = (id: number, name: string, number = '5511999990000'): Contact => ({
   id,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { contactKeys } from './api';
 import { applyContactEvent, contactEventSchema } from './contactEvents';
-import type { Pages } from './pagedCache';
+import type { Pages } from '../../lists/pagedCache';
 
 /** `company-{id}-contact`: create/update upsert, delete removes, in every cached search. */
 export function useContactEvents(): void {

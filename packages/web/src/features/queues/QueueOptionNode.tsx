@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { toastApiError } from '../../api/toastApiError';
-import { ConfirmDialog } from '../connections/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { AttachmentControl } from './AttachmentControl';
 import { useOptionCommand } from './api';
 
@@ -129,7 +129,7 @@ export function QueueOptionNode({ queueId, parentId, option, onDraftDone }: Queu
         <ConfirmDialog
           open={confirmOpen}
           title={t('queues.options.confirmDelete', { title: option.title })}
-          message={t('common.confirmDelete')}
+          message={t('common.confirmDeleteRecord')}
           confirmLabel={t('queues.options.delete')}
           testId="confirm-delete"
           busy={command.isPending}

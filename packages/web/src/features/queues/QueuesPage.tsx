@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { PageLoading } from '../../app/components/PageLoading';
 import { PageTitle } from '../../app/components/PageTitle';
 import { toastApiError } from '../../api/toastApiError';
-import { ConfirmDialog } from '../connections/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteQueue, useQueues } from './api';
 import { QueueDialog } from './QueueDialog';
 import { QueuesTable } from './QueuesTable';
@@ -73,7 +73,7 @@ export function QueuesPage() {
       <ConfirmDialog
         open={confirmOpen && deleting !== undefined}
         title={t('queues.confirm.deleteTitle', { name: deleting?.name ?? '' })}
-        message={t('common.confirmDelete')}
+        message={t('common.confirmDeleteRecord')}
         confirmLabel={t('queues.columns.delete')}
         testId="confirm-delete"
         busy={remove.isPending}

@@ -1,7 +1,7 @@
 import type { QuickMessage, QuickMessageBody, QuickMessagePage } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../tags/pagedCache';
+import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../../lists/pagedCache';
 
 export const quickMessageKeys = {
   all: ['quick-messages'] as const,

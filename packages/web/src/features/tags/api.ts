@@ -1,7 +1,7 @@
 import { type Tag, type TagBody, type TagPage } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from './pagedCache';
+import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../../lists/pagedCache';
 
 export const tagKeys = {
   all: ['tags'] as const,

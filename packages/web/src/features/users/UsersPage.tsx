@@ -12,7 +12,7 @@ import { toast } from 'react-toastify';
 import { PageLoading } from '../../app/components/PageLoading';
 import { PageTitle } from '../../app/components/PageTitle';
 import { toastApiError } from '../../api/toastApiError';
-import { ConfirmDialog } from '../connections/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteUser, useUsersPages } from './api';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';

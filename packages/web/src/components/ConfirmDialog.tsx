@@ -28,7 +28,9 @@ export function ConfirmDialog({ open, title, message, confirmLabel, testId, busy
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button onClick={onClose} data-testid="confirm-cancel">
+          {t('common.cancel')}
+        </Button>
         <Button variant="contained" color="error" onClick={onConfirm} disabled={busy} data-testid={testId}>
           {confirmLabel}
         </Button>
