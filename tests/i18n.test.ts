@@ -72,4 +72,25 @@ describe('translations', () => {
     expect(all).toMatch(/Sua assinatura vence em \{\{count\}\} dia\(s\)/);
     expect(all).toMatch(/Opss! Sua assinatura venceu \{\{date\}\}\. Entre em contato com o Suporte para mais informações!/);
   });
+
+  it('the seed texts of the administration areas appear in Portuguese as written (issue 4)', () => {
+    const all = [...flatten(load('pt')).values()].join('\n');
+    for (const seedText of [
+      'Too Short!',
+      'Too Long!',
+      'Required',
+      'Invalid email',
+      'Mensagem muito curta',
+      'Obrigatório',
+      'Deseja realmente excluir esse registro?',
+      'Atualizando...',
+      'Operação atualizada com sucesso',
+      'Horários atualizados com sucesso.',
+      'Horários de Atendimento',
+      'Queue saved successfully',
+      'Clique em salvar para registar as alterações.',
+    ]) {
+      expect(all, seedText).toContain(seedText);
+    }
+  });
 });
