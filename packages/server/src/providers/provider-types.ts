@@ -154,6 +154,8 @@ export interface WhatsAppSession {
   checkNumber(number: string): Promise<{ exists: boolean; phone?: string; lid?: string }>;
   profilePicture(target: OutboundTarget): Promise<string | undefined>;
   downloadMedia(media: InboundMedia): Promise<{ data: Buffer; mimetype: string; filename?: string }>;
+  /** The phone's contacts as far as the provider knows them (absent where it knows none). */
+  listContacts?(): Promise<PeerId[]>;
 }
 
 /** A provider failure the caller can show (`ERR_SENDING_WAPP_MSG` with the provider's text). */

@@ -156,7 +156,7 @@ describe('GET /contacts/upload/{importId}', () => {
 });
 
 describe('POST /contacts/import', () => {
-  it(routeCase('POST /contacts/import', 'success', 'no provider lists an address book yet: imported 0'), async () => {
+  it(routeCase('POST /contacts/import', 'success', 'a default connection whose session runs nowhere here imports nothing'), async () => {
     const { company, admin } = await contactsCompany(server);
     await insertConnection(server.db, company.id);
     const response = await api('POST', '/contacts/import', admin);

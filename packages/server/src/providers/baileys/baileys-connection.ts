@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import makeWASocket, { Browsers, makeCacheableSignalKeyStore, type AuthenticationCreds, type ConnectionState, type GroupMetadata, type SignalKeyStore, type WASocket } from '@whiskeysockets/baileys';
 import type { ConnectionStatus } from '@prosa/contract';
 import type { InboundMedia, InboundMessage, PeerId, StartOptions } from '../provider-types.js';
+import { AddressBook } from './address-book.js';
 import { loadAuthState, type DbAuthState } from './auth-state.js';
 import { cacheStore } from './cache-store.js';
 import { routeCalls, routeIdentities, routeUpdates, routeUpsert, type RouterContext } from './inbound-router.js';
@@ -32,6 +33,7 @@ const isPaired = (creds: AuthenticationCreds) => creds.registered || !!creds.acc
  */
 export class BaileysConnection {
   readonly groups: TtlCache<GroupMetadata>;
+  readonly addressBook = new AddressBook();
   /** Groups whose metadata could not be fetched (we left, or WhatsApp refused): not asked again on every message. */
   private readonly groupMisses: TtlCache<true>;
   private readonly timers: Timers;
@@ -194,7 +196,12 @@ export class BaileysConnection {
     sock.ev.on('call', (calls) => onCurrent(() => routeCalls(this.router, calls)));
     sock.ev.on('lid-mapping.update', (mapping) => onCurrent(() => routeIdentities(this.router, [mapping])));
     // History is never turned into messages; the phone ↔ LID pairs it carries are still worth keeping.
-    sock.ev.on('messaging-history.set', ({ lidPnMappings }) => onCurrent(() => routeIdentities(this.router, lidPnMappings ?? [])));
+    sock.ev.on('messaging-history.set', ({ lidPnMappings, contacts }) => {
+      this.addressBook.add(contacts ?? []);
+      onCurrent(() => routeIdentities(this.router, lidPnMappings ?? []));
+    });
+    sock.ev.on('contacts.upsert', (contacts) => this.addressBook.add(contacts));
+    sock.ev.on('contacts.update', (contacts) => this.addressBook.add(contacts));
     sock.ev.on('groups.upsert', (groups) => groups.forEach((group) => this.groups.set(group.id, group)));
     sock.ev.on('groups.update', (updates) => updates.forEach((update) => update.id && this.groups.delete(update.id)));
     sock.ev.on('group-participants.update', ({ id }) => this.groups.delete(id));

@@ -1,6 +1,6 @@
 import type { AnyMessageContent, WAMessage, WAMessageKey } from '@whiskeysockets/baileys';
 import { capabilitiesOf } from '../capabilities.js';
-import { ProviderError, type InboundMedia, type OutboundMedia, type OutboundTarget, type SendOptions, type SendResult, type StartOptions, type WhatsAppSession } from '../provider-types.js';
+import { ProviderError, type InboundMedia, type OutboundMedia, type OutboundTarget, type PeerId, type SendOptions, type SendResult, type StartOptions, type WhatsAppSession } from '../provider-types.js';
 import { BaileysConnection } from './baileys-connection.js';
 import { digitsOnly, jidOfTarget, parseJid } from './jids.js';
 import { contactsContent, locationContent, mediaContent } from './outbound-content.js';
@@ -158,5 +158,10 @@ export class BaileysSession implements WhatsAppSession {
     } catch (err) {
       throw providerErrorOf(err, 'ERR_WAPP_DOWNLOAD_MEDIA');
     }
+  }
+
+  /** The phone's contacts WhatsApp told this session about since it connected. */
+  async listContacts(): Promise<PeerId[]> {
+    return this.connection.addressBook.list();
   }
 }

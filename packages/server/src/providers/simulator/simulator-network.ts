@@ -64,3 +64,26 @@ export async function knownMessage(executor: Executor, whatsappId: number, provi
 export function onWhatsApp(number: string): boolean {
   return /^\d{8,15}$/.test(number) && !number.startsWith('000');
 }
+
+/**
+ * The simulated phone's contacts: everyone who wrote to this connection or was written to, the way
+ * WhatsApp lists the people of an account's chats. Groups are not contacts.
+ */
+export async function simulatedAddressBook(executor: Executor, whatsappId: number): Promise<{ phone?: string; lid?: string; name?: string }[]> {
+  const received = await executor
+    .select({ payload: inboundEvents.payload })
+    .from(inboundEvents)
+    .where(and(eq(inboundEvents.whatsappId, whatsappId), eq(inboundEvents.kind, 'message')))
+    .orderBy(asc(inboundEvents.id))
+    .limit(10_000);
+  const sent = await executor.selectDistinct({ to: simulatorOutbox.to }).from(simulatorOutbox).where(eq(simulatorOutbox.whatsappId, whatsappId)).limit(10_000);
+  const book = new Map<string, { phone?: string; lid?: string; name?: string }>();
+  for (const { payload } of received) {
+    const chat = (payload as { chat?: { kind?: string; peer?: { phone?: string; lid?: string; name?: string } }; fromMe?: boolean }).chat;
+    if (chat?.kind !== 'contact' || !chat.peer) continue;
+    const key = chat.peer.phone ? `phone:${chat.peer.phone}` : `lid:${chat.peer.lid}`;
+    book.set(key, { ...book.get(key), ...chat.peer });
+  }
+  for (const { to } of sent) if (/^\d{8,15}$/.test(to) && !book.has(`phone:${to}`)) book.set(`phone:${to}`, { phone: to });
+  return [...book.values()];
+}

@@ -4,7 +4,7 @@ import type { Clock } from '../../shared/clock.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { capabilitiesOf } from '../capabilities.js';
 import { ProviderError, type OutboundTarget, type ProviderEvents, type StartOptions, type WhatsAppSession } from '../provider-types.js';
-import { onWhatsApp, pairedNumber, recordSent, unpair } from './simulator-network.js';
+import { onWhatsApp, pairedNumber, recordSent, simulatedAddressBook, unpair } from './simulator-network.js';
 
 export interface SimulatorSessionOptions {
   whatsappId: number;
@@ -114,6 +114,10 @@ export function createSimulatorSession(options: SimulatorSessionOptions): Simula
     },
     async profilePicture() {
       return undefined;
+    },
+    async listContacts() {
+      requireConnected();
+      return simulatedAddressBook(db, whatsappId);
     },
     async downloadMedia(media) {
       if (!media.storedPath) throw new ProviderError('The simulated media was not stored.', 'ERR_WAPP_DOWNLOAD_MEDIA', false);
