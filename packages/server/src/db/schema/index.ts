@@ -11,3 +11,5 @@ export * from './contacts.js';
 export * from './tags.js';
 export * from './quick-messages.js';
 export * from './queue-options.js';
+export * from './tickets.js';
+export * from './messages.js';

@@ -3,10 +3,7 @@ import type { tags } from '../../db/schema/index.js';
 
 type TagRow = typeof tags.$inferSelect;
 
-/**
- * The tag's wire shape (seed 001 §3). `ticketsCount` is 0 until tickets exist: there is no
- * ticket-tag table yet, and the conversation engine adds the count with it.
- */
+/** The tag's wire shape (seed 001 §3); `ticketsCount` comes from `ticketCounts` where it is shown. */
 export function presentTag(row: TagRow, ticketsCount = 0): Tag {
   return {
     id: row.id,

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
-import { tags } from '../../db/schema/index.js';
+import { ticketTags, tags } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
 export const TAGS_PAGE_SIZE = 20;
@@ -41,4 +41,15 @@ export async function pageTags(executor: Executor, companyId: number, searchPara
 export function listTags(executor: Executor, companyId: number, onlyKanban = false) {
   const where = onlyKanban ? and(eq(tags.companyId, companyId), eq(tags.kanban, 1)) : eq(tags.companyId, companyId);
   return executor.select().from(tags).where(where).orderBy(asc(tags.name), asc(tags.id));
+}
+
+/** How many tickets carry each tag (seed 001 §3 `ticketsCount`), in one grouped query. */
+export async function ticketCounts(executor: Executor, tagIds: number[]): Promise<Map<number, number>> {
+  if (tagIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ tagId: ticketTags.tagId, total: count() })
+    .from(ticketTags)
+    .where(inArray(ticketTags.tagId, tagIds))
+    .groupBy(ticketTags.tagId);
+  return new Map(rows.map((row) => [row.tagId, row.total]));
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentTag } from './tag.presenter.js';
-import { findTag, listTags, pageTags } from './tags.repository.js';
+import { findTag, listTags, pageTags, ticketCounts } from './tags.repository.js';
 import { createTag, deleteTag, updateTag } from './tags.service.js';
 
 const schemaTags = ['tags'];
@@ -13,22 +13,27 @@ const listQuery = z.object({ companyId: z.string().optional() });
 
 /** Tags (seed 001 §2, §7): every signed-in user lists and creates; the service guards edits. */
 export function tagsRoutes(app: App, ctx: AppContext): void {
+  const present = async (rows: Parameters<typeof presentTag>[0][]) => {
+    const counts = await ticketCounts(ctx.db, rows.map((row) => row.id));
+    return rows.map((row) => presentTag(row, counts.get(row.id) ?? 0));
+  };
+
   app.get('/tags', { schema: { tags: schemaTags, querystring: tagListQuerySchema, response: { 200: tagPageSchema } } }, async (request) => {
     const { searchParam, pageNumber } = request.query;
     const page = await pageTags(ctx.db, authOf(request).companyId, searchParam, pageNumber);
-    return { tags: page.rows.map((row) => presentTag(row)), count: page.count, hasMore: page.hasMore };
+    return { tags: await present(page.rows), count: page.count, hasMore: page.hasMore };
   });
 
   app.get('/tags/list', { schema: { tags: schemaTags, querystring: listQuery, response: { 200: z.array(tagSchema) } } }, async (request) => {
-    return (await listTags(ctx.db, authOf(request).companyId)).map((row) => presentTag(row));
+    return present(await listTags(ctx.db, authOf(request).companyId));
   });
 
   app.get('/tags/kanban', { schema: { tags: schemaTags, response: { 200: kanbanTagsSchema } } }, async (request) => {
-    return { lista: (await listTags(ctx.db, authOf(request).companyId, true)).map((row) => presentTag(row)) };
+    return { lista: await present(await listTags(ctx.db, authOf(request).companyId, true)) };
   });
 
   app.get('/tags/:id', { schema: { tags: schemaTags, params: idParams, response: { 200: tagSchema } } }, async (request) => {
-    return presentTag(await findTag(ctx.db, authOf(request).companyId, request.params.id));
+    return (await present([await findTag(ctx.db, authOf(request).companyId, request.params.id)]))[0]!;
   });
 
   app.post('/tags', { schema: { tags: schemaTags, body: tagBodySchema, response: { 200: tagSchema } } }, async (request) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { kanbanTagsSchema, tagPageSchema, tagSchema } from '@prosa/contract';
 import { unique } from '../../test/factories.js';
+import { contacts, tickets, ticketTags, whatsapps } from '../../db/schema/index.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { apiOf, eventsDuring, staffedCompany, type Headers } from './tag-test-helpers.js';
@@ -274,5 +275,24 @@ describe('DELETE /tags/{id}', () => {
     const foreign = await createTag(other.admin.headers);
     expect((await api('DELETE', `/tags/${foreign.id}`, mine.admin.headers)).statusCode).toBe(404);
     expect((await api('GET', `/tags/${foreign.id}`, other.admin.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('ticketsCount', () => {
+  it('counts the tickets carrying each tag in the list, the kanban lanes and the record', async () => {
+    const { company, admin } = await staffedCompany(server);
+    const vip = await createTag(admin.headers, { name: 'VIP contado', kanban: 1 });
+    const idle = await createTag(admin.headers, { name: 'Sem tickets' });
+    const [whatsapp] = await server.db.insert(whatsapps).values({ companyId: company.id, name: 'Sim', provider: 'simulator', token: unique('tok') }).returning();
+    for (const number of ['5511900000101', '5511900000102']) {
+      const [contact] = await server.db.insert(contacts).values({ companyId: company.id, name: number, number }).returning();
+      const [ticket] = await server.db.insert(tickets).values({ companyId: company.id, contactId: contact!.id, whatsappId: whatsapp!.id }).returning();
+      await server.db.insert(ticketTags).values({ ticketId: ticket!.id, tagId: vip.id });
+    }
+    const page = tagPageSchema.parse((await api('GET', '/tags', admin.headers)).json());
+    expect(Object.fromEntries(page.tags.map((tag) => [tag.name, tag.ticketsCount]))).toEqual({ 'VIP contado': 2, 'Sem tickets': 0 });
+    expect(kanbanTagsSchema.parse((await api('GET', '/tags/kanban', admin.headers)).json()).lista.find((tag) => tag.id === vip.id)?.ticketsCount).toBe(2);
+    expect((await api('GET', `/tags/${vip.id}`, admin.headers)).json().ticketsCount).toBe(2);
+    expect((await api('GET', `/tags/${idle.id}`, admin.headers)).json().ticketsCount).toBe(0);
   });
 });

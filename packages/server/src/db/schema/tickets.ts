@@ -1,0 +1,142 @@
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { timestamps } from './columns.js';
+import { companies } from './companies.js';
+import { contacts } from './contacts.js';
+import { queueOptions } from './queue-options.js';
+import { queues } from './queues.js';
+import { tags } from './tags.js';
+import { users } from './users.js';
+import { whatsapps } from './whatsapps.js';
+
+const at = () => timestamp({ withTimezone: true, mode: 'date' });
+
+/**
+ * One attendance (rules.md "One attendance, one ticket"): at most one ticket that is not closed per
+ * contact and connection, enforced by a partial unique index. Timing columns feed the dashboard.
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial().primaryKey(),
+    uuid: uuid().notNull().defaultRandom(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
+    status: text({ enum: ['pending', 'open', 'closed'] }).notNull().default('pending'),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    queueId: integer().references(() => queues.id, { onDelete: 'set null' }),
+    isGroup: boolean().notNull().default(false),
+    lastMessage: text().notNull().default(''),
+    /** When the last message (either way) happened: the list is ordered by it. */
+    lastMessageAt: at().notNull().defaultNow(),
+    unreadMessages: integer().notNull().default(0),
+    /** Who spoke last (auto-close only fires when the agent did). */
+    fromMe: boolean().notNull().default(false),
+    // Bot state (rules.md "Bot and automation").
+    chatbot: boolean().notNull().default(false),
+    queueOptionId: integer().references(() => queueOptions.id, { onDelete: 'set null' }),
+    botMenuCount: integer().notNull().default(0),
+    botStartedAt: at(),
+    useIntegration: boolean().notNull().default(false),
+    integrationId: integer(),
+    promptId: integer(),
+    // Timing of the attendance.
+    queuedAt: at(),
+    acceptedAt: at(),
+    closedAt: at(),
+    ratingRequestedAt: at(),
+    outOfHoursNotifiedAt: at(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tickets_uuid_uq').on(t.uuid),
+    uniqueIndex('tickets_one_open_per_contact_uq').on(t.contactId, t.whatsappId).where(sql`status <> 'closed'`),
+    // Ascending on purpose: PostgreSQL scans them backwards for ORDER BY … DESC (stack-notes §1.3).
+    index('tickets_company_status_activity_idx').on(t.companyId, t.status, t.lastMessageAt),
+    index('tickets_company_queue_status_activity_idx').on(t.companyId, t.queueId, t.status, t.lastMessageAt),
+    index('tickets_company_user_status_activity_idx').on(t.companyId, t.userId, t.status, t.lastMessageAt),
+    index('tickets_contact_idx').on(t.contactId, t.whatsappId),
+  ],
+);
+
+/** Every change of a ticket (who, when, from, to): the source of waiting and service times. */
+export const ticketTransitions = pgTable(
+  'ticket_transitions',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    action: text({ enum: ['create', 'accept', 'return', 'resolve', 'reopen', 'transfer', 'auto-close', 'auto-transfer', 'bot-queue'] }).notNull(),
+    fromStatus: text(),
+    toStatus: text().notNull(),
+    fromQueueId: integer(),
+    toQueueId: integer(),
+    fromUserId: integer(),
+    toUserId: integer(),
+    /** The user who acted; null for the bot and timers. */
+    actorUserId: integer(),
+    at: at().notNull().defaultNow(),
+  },
+  (t) => [index('ticket_transitions_company_at_idx').on(t.companyId, t.at), index('ticket_transitions_ticket_idx').on(t.ticketId, t.at)],
+);
+
+export const ticketTags = pgTable(
+  'ticket_tags',
+  {
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.tagId] }), index('ticket_tags_tag_idx').on(t.tagId)],
+);
+
+export const ticketNotes = pgTable(
+  'ticket_notes',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    contactId: integer()
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: text().notNull(),
+    ...timestamps,
+  },
+  (t) => [index('ticket_notes_ticket_idx').on(t.ticketId), index('ticket_notes_contact_idx').on(t.contactId)],
+);
+
+/** Rating answers (1 to 3) recorded against the agent who served. */
+export const userRatings = pgTable(
+  'user_ratings',
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ticketId: integer()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    rate: integer().notNull(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_ratings_ticket_uq').on(t.ticketId), index('user_ratings_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
+);
+
