@@ -3,7 +3,6 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -21,9 +20,9 @@ import { ContactDialog } from './ContactDialog';
 import { ContactsTable } from './ContactsTable';
 import { ImportDialog } from './ImportDialog';
 import { normaliseSearch, rowsOf } from '../../lists/pagedCache';
-import { ScrollingList } from '../../lists/ScrollingList';
+import { PagedList } from '../../lists/PagedList';
 import { useContactEvents } from './useContactEvents';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lists/useDebouncedValue';
 
 type Editing = { open: false } | { open: true; contact: Contact | undefined };
 
@@ -101,22 +100,9 @@ export function ContactsPage() {
           },
         }}
       />
-      {pages.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadFailed')}
-        </Alert>
-      ) : (
-        <ScrollingList testId="contacts-list" hasMore={pages.hasNextPage} loading={pages.isFetching} onLoadMore={() => void pages.fetchNextPage()}>
-          <ContactsTable contacts={rowsOf(pages.data)} loaded={pages.isSuccess} mayDelete={mayDelete} onEdit={(contact) => setEditing({ open: true, contact })} onDelete={setDeleting} />
-        </ScrollingList>
-      )}
+      <PagedList query={pages} testId="contacts-list">
+        <ContactsTable contacts={rowsOf(pages.data)} loaded={pages.isSuccess} mayDelete={mayDelete} onEdit={(contact) => setEditing({ open: true, contact })} onDelete={setDeleting} />
+      </PagedList>
       {editing.open && <ContactDialog contact={editing.contact} onClose={() => setEditing({ open: false })} />}
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
       <ConfirmDeleteDialog

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { canManageQuickMessage, type QuickMessage } from '@prosa/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +7,8 @@ import { useCurrentUser } from '../auth/api';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ListToolbar } from '../tags/ListToolbar';
 import { normaliseSearch, rowsOf } from '../../lists/pagedCache';
-import { ScrollingList } from '../../lists/ScrollingList';
-import { useDebouncedValue } from '../tags/useDebouncedValue';
+import { PagedList } from '../../lists/PagedList';
+import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { useDeleteQuickMessage, useQuickMessagePages } from './api';
 import { QuickMessageDialog } from './QuickMessageDialog';
 import { QuickMessagesTable } from './QuickMessagesTable';
@@ -54,28 +52,15 @@ export function QuickMessagesPage() {
         onSearch={setSearchText}
         onAdd={() => setEditing({ open: true, record: undefined })}
       />
-      {pages.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadFailed')}
-        </Alert>
-      ) : (
-        <ScrollingList testId="quick-messages-list" hasMore={pages.hasNextPage} loading={pages.isFetching} onLoadMore={() => void pages.fetchNextPage()}>
-          <QuickMessagesTable
-            records={rowsOf(pages.data)}
-            loaded={pages.isSuccess}
-            mayManage={mayManage}
-            onEdit={(record) => setEditing({ open: true, record })}
-            onDelete={setDeleting}
-          />
-        </ScrollingList>
-      )}
+      <PagedList query={pages} testId="quick-messages-list">
+        <QuickMessagesTable
+          records={rowsOf(pages.data)}
+          loaded={pages.isSuccess}
+          mayManage={mayManage}
+          onEdit={(record) => setEditing({ open: true, record })}
+          onDelete={setDeleting}
+        />
+      </PagedList>
       {editing.open && <QuickMessageDialog record={editing.record} onClose={() => setEditing({ open: false })} />}
       <ConfirmDeleteDialog
         open={deleting !== undefined}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { canManageTag, canSetTagKanban, type Tag } from '@prosa/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +8,10 @@ import { useDeleteTag, useTagPages } from './api';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { ListToolbar } from './ListToolbar';
 import { normaliseSearch, rowsOf } from '../../lists/pagedCache';
-import { ScrollingList } from '../../lists/ScrollingList';
+import { PagedList } from '../../lists/PagedList';
 import { TagDialog } from './TagDialog';
 import { TagsTable } from './TagsTable';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { useTagEvents } from './useTagEvents';
 
 type Editing = { open: false } | { open: true; tag: Tag | undefined };
@@ -55,22 +53,9 @@ export function TagsPage() {
         onSearch={setSearchText}
         onAdd={() => setEditing({ open: true, tag: undefined })}
       />
-      {pages.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pages.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('common.loadFailed')}
-        </Alert>
-      ) : (
-        <ScrollingList testId="tags-list" hasMore={pages.hasNextPage} loading={pages.isFetching} onLoadMore={() => void pages.fetchNextPage()}>
-          <TagsTable tags={rowsOf(pages.data)} loaded={pages.isSuccess} mayManage={mayManage} onEdit={(tag) => setEditing({ open: true, tag })} onDelete={setDeleting} />
-        </ScrollingList>
-      )}
+      <PagedList query={pages} testId="tags-list">
+        <TagsTable tags={rowsOf(pages.data)} loaded={pages.isSuccess} mayManage={mayManage} onEdit={(tag) => setEditing({ open: true, tag })} onDelete={setDeleting} />
+      </PagedList>
       {editing.open && <TagDialog tag={editing.tag} mayKanban={user !== undefined && canSetTagKanban(user)} onClose={() => setEditing({ open: false })} />}
       <ConfirmDeleteDialog
         open={deleting !== undefined}

@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteUser, useUsersPages } from './api';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { useUserEvents } from './useUserEvents';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
