@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.js';
-import { logInAsAdmin, useProsa } from './support/suite.js';
+import { apiAsPage, logInAsAdmin, useProsa } from './support/suite.js';
 
 const suite = useProsa();
 
-async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ id: number }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${suite.prosa.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: number };
-}
 
 const rowCount = (page: Page) => page.locator('[data-testid^="quick-message-row-"]').count();
 const idOf = async (page: Page, shortcode: string) => {
@@ -56,7 +46,7 @@ describe('quick messages page', () => {
     expect(await page.getByTestId(`quick-message-media-${plain}`).textContent()).toBe('Sem anexo');
 
     // Live: another client's company-wide message appears without reloading.
-    const live = await apiCall(page, 'POST', '/quick-messages', { shortcode: 'obrigado', message: 'Obrigado pelo contato!', geral: true });
+    const live = await apiAsPage(page, suite.prosa, 'POST', '/quick-messages', { shortcode: 'obrigado', message: 'Obrigado pelo contato!', geral: true });
     await page.getByTestId(`quick-message-row-${live.id}`).waitFor();
 
     await page.getByTestId('quick-messages-search').fill('BOM');
@@ -80,10 +70,10 @@ describe('quick messages page', () => {
     await page.getByText('Deseja realmente excluir esse registro?').waitFor();
     await page.getByTestId('confirm-delete').click();
     await page.getByTestId(`quick-message-row-${plain}`).waitFor({ state: 'detached' });
-    await apiCall(page, 'DELETE', `/quick-messages/${live.id}`);
+    await apiAsPage(page, suite.prosa, 'DELETE', `/quick-messages/${live.id}`);
     await page.getByTestId(`quick-message-row-${live.id}`).waitFor({ state: 'detached' });
 
-    for (let i = 1; i <= 25; i++) await apiCall(page, 'POST', '/quick-messages', { shortcode: `r${String(i).padStart(2, '0')}`, message: `Resposta ${i}` });
+    for (let i = 1; i <= 25; i++) await apiAsPage(page, suite.prosa, 'POST', '/quick-messages', { shortcode: `r${String(i).padStart(2, '0')}`, message: `Resposta ${i}` });
     await page.reload();
     await expect.poll(() => rowCount(page)).toBe(20);
     await page.getByTestId('quick-messages-list').evaluate((list) => list.scrollTo(0, list.scrollHeight));

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.js';
-import { logInAsAdmin, useProsa } from './support/suite.js';
+import { apiAsPage, logInAsAdmin, useProsa } from './support/suite.js';
 
 const suite = useProsa();
 
-/** Another client of the same company (a second suite.browser, a script) calling the API. */
-async function apiCall(page: Page, method: string, path: string, body?: object): Promise<{ id: number }> {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await fetch(`${suite.prosa.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: number };
-}
 
 const rowIds = async (page: Page) => (await page.locator('[data-testid^="tag-row-"]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')))).length;
 
@@ -49,7 +38,7 @@ describe('tags page', () => {
     expect(((await lanes.json()) as { lista: { id: number }[] }).lista.map((tag) => tag.id)).toEqual([id]);
 
     // Live: a tag created by another client shows up without reloading.
-    const live = await apiCall(page, 'POST', '/tags', { name: 'Aguardando pagamento', color: '#1976d2' });
+    const live = await apiAsPage(page, suite.prosa, 'POST', '/tags', { name: 'Aguardando pagamento', color: '#1976d2' });
     await page.getByTestId(`tag-row-${live.id}`).waitFor();
 
     await page.getByTestId('tags-search').fill('VIP');
@@ -70,11 +59,11 @@ describe('tags page', () => {
     await page.getByTestId(`tag-row-${live.id}`).waitFor({ state: 'detached' });
 
     // Live delete from elsewhere.
-    await apiCall(page, 'DELETE', `/tags/${id}`);
+    await apiAsPage(page, suite.prosa, 'DELETE', `/tags/${id}`);
     await page.getByTestId(`tag-row-${id}`).waitFor({ state: 'detached' });
 
     // Infinite scroll: 25 tags, 20 a page; scrolling the list loads the rest.
-    for (let i = 1; i <= 25; i++) await apiCall(page, 'POST', '/tags', { name: `Etiqueta ${String(i).padStart(2, '0')}` });
+    for (let i = 1; i <= 25; i++) await apiAsPage(page, suite.prosa, 'POST', '/tags', { name: `Etiqueta ${String(i).padStart(2, '0')}` });
     await page.reload();
     await expect.poll(() => rowIds(page)).toBe(20);
     await page.getByTestId('tags-list').evaluate((list) => list.scrollTo(0, list.scrollHeight));

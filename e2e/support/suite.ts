@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startProsa, type ProsaServer } from './prosa-server.js';
@@ -39,4 +39,19 @@ export async function logInAsAdmin(page: Page, prosa: ProsaServer): Promise<void
   await page.getByTestId('login-password').fill(prosa.adminPassword);
   await page.getByTestId('login-submit').click();
   await page.waitForURL('**/tickets');
+}
+
+/**
+ * Another client of the same company (a second browser, a script) calling the API with the
+ * page's session; the call must succeed.
+ */
+export async function apiAsPage(page: Page, prosa: ProsaServer, method: string, path: string, body?: object): Promise<{ id: number }> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${prosa.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: number };
 }

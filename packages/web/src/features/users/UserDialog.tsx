@@ -1,14 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { can } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../app/components/PageLoading';
+import { FormDialog } from '../../components/FormDialog';
 import { useCurrentUser } from '../auth/api';
 import { useConnections, useQueueOptions } from '../connections/api';
 import { useUser } from './api';
@@ -23,7 +15,6 @@ interface UserDialogProps {
 /** Seed 000 §2.9 user modal; profile and queues only where `user-modal:*` allow (seed 000 §6). */
 export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const { data: viewer } = useCurrentUser();
   const editing = userId !== undefined;
   const record = useUser(userId);
@@ -38,30 +29,8 @@ export function UserDialog({ userId, onClose }: UserDialogProps) {
   const failed = (editing && record.isError) || queues.isError;
 
   return (
-    <Dialog
-      open
-      onClose={(_event, reason) => reason !== 'backdropClick' && onClose()}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="user-dialog-title"
-      data-testid="user-dialog"
-    >
-      <DialogTitle id="user-dialog-title">{editing ? t('users.dialog.editTitle') : t('users.dialog.addTitle')}</DialogTitle>
-      {failed ? (
-        <>
-          <DialogContent>
-            <Alert severity="error">{t('common.loadFailed')}</Alert>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{t('users.dialog.cancel')}</Button>
-          </DialogActions>
-        </>
-      ) : ready ? (
-        <UserForm record={record.data} queues={queues.data ?? []} connections={connections.data ?? []} rights={rights} onDone={onClose} />
-      ) : (
-        <PageLoading />
-      )}
-    </Dialog>
+    <FormDialog testId="user-dialog" title={editing ? t('users.dialog.editTitle') : t('users.dialog.addTitle')} maxWidth="sm" ready={ready} failed={failed} cancelLabel={t('users.dialog.cancel')} onClose={onClose}>
+      <UserForm record={record.data} queues={queues.data ?? []} connections={connections.data ?? []} rights={rights} onDone={onClose} />
+    </FormDialog>
   );
 }
