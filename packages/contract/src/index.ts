@@ -17,3 +17,6 @@ export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
 export * from './schemas/settings.js';
 export * from './schemas/queue.js';
+export * from './schemas/ticket.js';
+export * from './schemas/message.js';
+export * from './schemas/ticket-note.js';

@@ -20,6 +20,11 @@ export const jobs = pgTable(
     attempts: integer().notNull().default(0),
     maxAttempts: integer().notNull().default(5),
     dedupeKey: text(),
+    /**
+     * A job that must run where a WhatsApp session lives (sends, receipts): only the process owning
+     * this connection's lease claims it (design.md §5 "Sessions").
+     */
+    whatsappId: integer(),
     lockedBy: text(),
     lockedUntil: timestamp({ withTimezone: true, mode: 'date' }),
     lastError: text(),
@@ -28,6 +33,7 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_due_idx').on(t.status, t.runAt),
+    index('jobs_session_due_idx').on(t.whatsappId, t.status, t.runAt).where(sql`whatsapp_id is not null`),
     uniqueIndex('jobs_dedupe_uq')
       .on(t.dedupeKey)
       .where(sql`status in ('pending', 'running')`),

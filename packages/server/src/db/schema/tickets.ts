@@ -51,6 +51,10 @@ export const tickets = pgTable(
     closedAt: at(),
     ratingRequestedAt: at(),
     outOfHoursNotifiedAt: at(),
+    /** The customer's last message: opens the Cloud API's 24-hour window and drives auto-close. */
+    lastInboundAt: at(),
+    /** Invalid answers to the current bot menu (rules.md: counts toward `maxUseBotQueues`). */
+    botInvalidCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [

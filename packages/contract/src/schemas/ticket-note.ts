@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Seed 000 §5: a note is required, at least 2 characters. */
+export const TICKET_NOTE_MIN = 2;
+export const TICKET_NOTE_MAX = 5000;
+
+/** A ticket note (seed 000 §3 Ticket note). */
+export const ticketNoteSchema = z.object({
+  id: z.number().int(),
+  note: z.string(),
+  ticketId: z.number().int(),
+  contactId: z.number().int(),
+  userId: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TicketNote = z.infer<typeof ticketNoteSchema>;

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { contactSchema } from './contact.js';
+import { pageNumberSchema } from './common.js';
+
+export const TICKET_STATUS_VALUES = ['pending', 'open', 'closed'] as const;
+export const TICKETS_PAGE_SIZE = 40;
+
+/** A ticket as the API and the socket answer it (seed 000 §3 Ticket, reference §10 includes). */
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: z.enum(TICKET_STATUS_VALUES),
+  companyId: z.number().int(),
+  contactId: z.number().int(),
+  contact: contactSchema,
+  userId: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  queueId: z.number().int().nullable(),
+  queue: z.object({ id: z.number().int(), name: z.string(), color: z.string() }).nullable(),
+  whatsappId: z.number().int().nullable(),
+  whatsapp: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }).nullable(),
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  /** Who spoke last: true when it was us (auto-close only fires then). */
+  fromMe: z.boolean(),
+  unreadMessages: z.number().int(),
+  isGroup: z.boolean(),
+  chatbot: z.boolean(),
+  queueOptionId: z.number().int().nullable(),
+  useIntegration: z.boolean(),
+  promptId: z.number().int().nullable(),
+  integrationId: z.number().int().nullable(),
+  /** Cloud API connections: end of the 24-hour customer-service window (design.md §4b). */
+  windowExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const ticketListSchema = z.object({ tickets: z.array(ticketSchema), count: z.number().int(), hasMore: z.boolean() });
+export type TicketList = z.infer<typeof ticketListSchema>;
+
+/** A JSON array in a query string (`queueIds=[1,2]`), also accepted repeated or comma separated. */
+export const idListParam = z
+  .union([z.string().max(2000), z.array(z.string().max(50)).max(200)])
+  .optional()
+  .transform((value, ctx): number[] => {
+    if (value === undefined || value === '') return [];
+    let items: unknown[];
+    if (Array.isArray(value)) items = value;
+    else if (value.trim().startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(value);
+        items = Array.isArray(parsed) ? parsed : [parsed];
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Invalid list' });
+        return z.NEVER;
+      }
+    } else items = value.split(',');
+    const ids = items.map((item) => (typeof item === 'object' && item !== null && 'id' in item ? (item as { id: unknown }).id : item)).map(Number);
+    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid list' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
+  .transform((value) => value.slice(0, 10))
+  .optional();
+
+/** `GET /tickets` (seed 000 §7, reference §10 as amended by design.md §4b). */
+export const ticketListQuerySchema = z.object({
+  searchParam: z.string().max(200).optional().default(''),
+  pageNumber: pageNumberSchema,
+  status: z.enum(TICKET_STATUS_VALUES).or(z.literal('')).optional(),
+  showAll: booleanParam,
+  withUnreadMessages: booleanParam,
+  queueIds: idListParam,
+  tags: idListParam,
+  users: idListParam,
+  date: dayParam,
+  updatedAt: dayParam,
+});
+export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
+
+/** `false` means none for `promptId` / `integrationId` (design.md §4b "Ticket updates"). */
+const optionalRef = z
+  .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal(false), z.null()])
+  .optional()
+  .transform((value) => (value === false ? null : value));
+
+const optionalId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number), z.null()]).optional();
+
+/** `POST /tickets` (seed 000 §7). `companyId` is accepted and ignored: the session decides. */
+export const ticketCreateSchema = z.object({
+  contactId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]),
+  queueId: optionalId,
+  whatsappId: optionalId,
+  userId: optionalId,
+  status: z.enum(TICKET_STATUS_VALUES).optional(),
+  companyId: z.unknown().optional(),
+});
+export type TicketCreateBody = z.output<typeof ticketCreateSchema>;
+
+/** `PUT /tickets/{id}`: a transition of seed 000 §4 or a transfer. */
+export const ticketUpdateSchema = z.object({
+  status: z.enum(TICKET_STATUS_VALUES).optional(),
+  userId: optionalId,
+  queueId: optionalId,
+  whatsappId: optionalId,
+  useIntegration: z.boolean().optional(),
+  promptId: optionalRef,
+  integrationId: optionalRef,
+  chatbot: z.boolean().optional(),
+  queueOptionId: optionalId,
+});
+export type TicketUpdateBody = z.output<typeof ticketUpdateSchema>;
+
+/** `ERR_OTHER_OPEN_TICKET` carries the ticket that holds the contact (design.md §4b). */
+export const otherOpenTicketSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: z.enum(TICKET_STATUS_VALUES),
+  userId: z.number().int().nullable(),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  queue: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type OtherOpenTicket = z.infer<typeof otherOpenTicketSchema>;
+
+/** Ticket socket payloads (`company-{id}-ticket`). */
+export type TicketEvent = { action: 'update'; ticket: Ticket } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };

@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import { isAdmin } from '@prosa/contract';
+import type { Executor } from '../../db/types.js';
+import { tickets, userQueues } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import type { RequestAuth } from '../../http/request-auth.js';
+import type { TicketRow } from './ticket.presenter.js';
+
+/** The queues a user works in. */
+export async function queueIdsOfUser(executor: Executor, userId: number): Promise<number[]> {
+  const rows = await executor.select({ queueId: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId));
+  return rows.map((row) => row.queueId);
+}
+
+/**
+ * Whether a user may see a ticket (rules.md "Access"): admins see all; others the tickets of their
+ * queues and their own; tickets without a queue only with `allTicket` enabled.
+ */
+export function maySeeTicket(auth: Pick<RequestAuth, 'userId' | 'profile' | 'allTicket'>, userQueueIds: readonly number[], ticket: Pick<TicketRow, 'userId' | 'queueId'>): boolean {
+  if (isAdmin(auth)) return true;
+  if (ticket.userId === auth.userId) return true;
+  if (ticket.queueId === null) return auth.allTicket === 'enabled';
+  return userQueueIds.includes(ticket.queueId);
+}
+
+/**
+ * Loads a ticket the caller may act on: another company's is 404 `ERR_NO_TICKET_FOUND`; one of the
+ * company in a queue the caller lacks is 403 `ERR_NO_PERMISSION` (design.md §4b "Auth statuses").
+ */
+export async function ticketForCaller(executor: Executor, auth: RequestAuth, ticketId: number): Promise<TicketRow> {
+  const [row] = await executor
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, auth.companyId), eq(tickets.id, ticketId)));
+  if (!row) throw new AppError('ERR_NO_TICKET_FOUND');
+  if (!maySeeTicket(auth, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId), row)) throw new AppError('ERR_NO_PERMISSION');
+  return row;
+}
+
