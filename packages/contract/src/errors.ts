@@ -328,6 +328,30 @@ export const ERRORS = {
     en: 'No message found with this ID.',
     es: 'No se encontró ningún mensaje con este ID.',
   },
+  ERR_NO_TICKET_NOTE_FOUND: {
+    status: 404,
+    pt: 'Nenhuma observação encontrada com este ID.',
+    en: 'No ticket note found with this ID.',
+    es: 'No se encontró ninguna observación con este ID.',
+  },
+  ERR_TICKET_CLOSED: {
+    status: 400,
+    pt: 'Este tíquete está fechado. Reabra-o para enviar mensagens.',
+    en: 'This ticket is closed. Reopen it to send messages.',
+    es: 'Este ticket está cerrado. Vuelva a abrirlo para enviar mensajes.',
+  },
+  ERR_MESSAGE_NOT_EDITABLE: {
+    status: 400,
+    pt: 'Só é possível editar as próprias mensagens de texto nos primeiros 15 minutos.',
+    en: 'Only your own text messages can be edited, within 15 minutes.',
+    es: 'Solo se pueden editar los propios mensajes de texto en los primeros 15 minutos.',
+  },
+  ERR_EDIT_WAPP_MSG: {
+    status: 400,
+    pt: 'Não foi possível editar a mensagem no WhatsApp.',
+    en: 'The message could not be edited on WhatsApp.',
+    es: 'No se pudo editar el mensaje en WhatsApp.',
+  },
   ERR_INVALID_TRANSITION: {
     status: 400,
     pt: 'Esta mudança de status do tíquete não é permitida.',

@@ -22,4 +22,6 @@ export interface AppContext {
   realtime: Realtime;
   /** Nudges this process's session manager (a no-op where no sessions run). */
   sessions: SessionWaker;
+  /** Nudges this process's job runner after a commit that enqueued work (a no-op where none runs). */
+  jobs: { wake(): void };
 }

@@ -12,6 +12,10 @@ import { createMailer } from './mail/mailer.js';
 import { TokenService } from './features/auth/tokens.js';
 import { parseRole, runsApi, runsSessions, runsWorker } from './roles.js';
 import { createJobRunner } from './jobs/index.js';
+import { processAlive, releaseJobsOfDeadProcesses } from './jobs/job-queries.js';
+import type { EngineContext } from './engine-context.js';
+import { noSessionWaker } from './sessions/session-control.js';
+import { onIntake } from './providers/intake.js';
 import { jobDefinitions } from './bootstrap/job-definitions.js';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
@@ -63,37 +67,57 @@ async function main(): Promise<void> {
   const stops: (() => Promise<void>)[] = [];
   const server = runsApi(role) ? await buildServer(base, { webRoot: webDistFolder() }) : undefined;
   if (server) stops.push(() => server.close());
-  if (runsSessions(role)) {
-    // Without the API in this process, session events still reach sockets through the adapter.
-    let realtime = server?.ctx.realtime;
-    if (!realtime) {
-      const io = createSocketServer(undefined);
-      const closeAdapter = attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL });
-      stops.push(async () => {
-        io.close();
-        await closeAdapter();
-      });
-      realtime = realtimeOf(io);
-    }
-    const manager = new SessionManager({
-      ctx: { db: database.db, clock: systemClock, log: server?.ctx.log ?? (log as never), realtime },
-      ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-      factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled, log: server?.ctx.log ?? (log as never), graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
+  const appLog = server?.ctx.log ?? (log as never);
+  // Without the API in this process, events still reach sockets through the adapter.
+  let realtime = server?.ctx.realtime;
+  if (!realtime && (runsSessions(role) || runsWorker(role))) {
+    const io = createSocketServer(undefined);
+    const closeAdapter = attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL });
+    stops.push(async () => {
+      io.close();
+      await closeAdapter();
     });
-    manager.start();
+    realtime = realtimeOf(io);
+  }
+  const engine: EngineContext = { ...base, log: appLog, realtime: realtime ?? realtimeOf(createSocketServer(undefined)), sessions: noSessionWaker, jobs: { wake: () => undefined } };
+  let manager: SessionManager | undefined;
+  if (runsSessions(role)) {
+    manager = new SessionManager({
+      ctx: { db: database.db, clock: systemClock, log: appLog, realtime: engine.realtime },
+      ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled, log: appLog, graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
+    });
+    engine.sessions = manager;
     if (server) server.ctx.sessions = manager;
-    stops.push(() => manager.stop());
+  }
+  if (runsWorker(role) || runsSessions(role)) {
+    // Jobs a crashed process of this host held run again now rather than when their locks expire.
+    await releaseJobsOfDeadProcesses(database.db, hostname(), processAlive);
+    const owner = manager;
+    const runner = createJobRunner({
+      db: database.db,
+      clock: systemClock,
+      workerId: `${hostname()}:${process.pid}`,
+      definitions: jobDefinitions(engine),
+      log,
+      scope: () => ({ general: runsWorker(role), ownedConnections: owner?.ownedConnections() ?? [], orphanAfterMs: 60_000 }),
+    });
+    engine.jobs = runner;
+    if (server) server.ctx.jobs = runner;
+    onIntake(() => runner.wake());
+    runner.start();
+    stops.push(() => runner.stop());
+  }
+  if (manager) {
+    manager.start();
+    const running = manager;
+    stops.push(() => running.stop());
   }
   if (server) {
     await server.app.listen({ port: config.PORT, host: config.HOST });
     announce(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, admin);
   }
 
-  if (runsWorker(role)) {
-    const runner = createJobRunner({ db: database.db, clock: systemClock, workerId: `${hostname()}:${process.pid}`, definitions: jobDefinitions, log });
-    runner.start();
-    stops.push(() => runner.stop());
-  }
   if (!runsApi(role)) process.stdout.write(`\nProsa ${PRODUCT_VERSION} running as --role=${role}\n`);
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactSchema } from './contact.js';
+import type { contactSchema } from './contact.js';
 import { pageNumberSchema } from './common.js';
 import { ticketSchema } from './ticket.js';
 
@@ -53,7 +53,6 @@ export const messageSchema = z.object({
   vcards: z.array(z.string()).nullable(),
   reactions: z.array(z.object({ emoji: z.string(), fromMe: z.boolean() })),
   edits: z.array(z.object({ body: z.string(), editedAt: z.string() })),
-  queueId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,7 +1,13 @@
+import type { EngineContext } from '../engine-context.js';
 import type { JobDefinition } from '../jobs/index.js';
+import { processChatJob } from '../features/inbound/process-chat.job.js';
+import { sendMessageJob } from '../features/messages/send-message.job.js';
+import { botStepJob } from '../features/bot/bot-step.job.js';
+import { autoTransferJob } from '../features/tickets/auto-transfer.job.js';
+import { autoCloseJob } from '../features/tickets/auto-close.job.js';
+import { readReceiptJob } from '../features/messages/read-receipt.job.js';
 
-/**
- * Every job the worker role runs. Features add their definitions here (auto-close, scheduled
- * messages, campaign sends…); the foundation has none of its own yet.
- */
-export const jobDefinitions: readonly JobDefinition[] = [];
+/** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
+export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
+  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx)] as JobDefinition[];
+}

@@ -15,8 +15,9 @@ import { registerRouteGuards } from './route-guards.js';
 import { registerRoutes } from './routes.js';
 import type { App } from './types.js';
 import { registerWebApp } from './web-app.js';
+import { ticketRoomAccess } from '../features/tickets/ticket-room-access.js';
 
-export type BaseContext = Omit<AppContext, 'realtime' | 'log' | 'sessions'>;
+export type BaseContext = Omit<AppContext, 'realtime' | 'log' | 'sessions' | 'jobs'>;
 
 export interface BuiltServer {
   app: App;
@@ -49,7 +50,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   const io = createSocketServer(app.server);
   const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
   // `sessions` is replaced by the session manager when this process runs sessions (main.ts).
-  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker };
+  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker, jobs: { wake: () => undefined } };
 
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -62,7 +63,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   await registerWebApp(app, options.webRoot);
   registerRouteGuards(app, ctx);
   registerRoutes(app, ctx);
-  handleSockets(io, ctx);
+  handleSockets(io, ctx, ticketRoomAccess(ctx));
 
   return {
     app,

@@ -17,6 +17,10 @@ import { simulatorRoutes } from '../providers/simulator/simulator.routes.js';
 import { mediaRoutes } from '../media/media.routes.js';
 import { tagsRoutes } from '../features/tags/tags.routes.js';
 import { quickMessagesRoutes } from '../features/quick-messages/quick-messages.routes.js';
+import { ticketsRoutes } from '../features/tickets/tickets.routes.js';
+import { ticketActionsRoutes } from '../features/tickets/ticket-actions.routes.js';
+import { messagesRoutes } from '../features/messages/messages.routes.js';
+import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -32,6 +36,10 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   mediaRoutes(app, ctx);
   tagsRoutes(app, ctx);
   quickMessagesRoutes(app, ctx);
+  ticketsRoutes(app, ctx);
+  ticketActionsRoutes(app, ctx);
+  messagesRoutes(app, ctx);
+  ticketNotesRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);

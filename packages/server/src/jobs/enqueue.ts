@@ -14,6 +14,8 @@ export interface EnqueueOptions {
    * job with this key is pending or running, enqueueing again updates that job instead of adding one.
    */
   dedupeKey?: string;
+  /** Session-bound: only the process owning this connection's session claims it. */
+  whatsappId?: number;
 }
 
 export interface EnqueueJobInput<P extends JobPayloadBase> extends EnqueueOptions {
@@ -49,6 +51,7 @@ export async function enqueueJob<P extends JobPayloadBase>(
     payload: input.payload,
     runAt: input.runAt ?? new Date(),
     dedupeKey: input.dedupeKey ?? null,
+    whatsappId: input.whatsappId ?? null,
     maxAttempts: input.maxAttempts ?? undefined,
   };
   const inserted = input.dedupeKey
@@ -65,6 +68,7 @@ export async function enqueueJob<P extends JobPayloadBase>(
             payload: sql`excluded.payload`,
             runAt: sql`excluded.run_at`,
             maxAttempts: sql`excluded.max_attempts`,
+            whatsappId: sql`excluded.whatsapp_id`,
             attempts: 0,
             lastError: null,
             updatedAt: sql`now()`,

@@ -15,3 +15,4 @@ export {
 } from './job-definition.js';
 export { enqueue, enqueueJob, cancelJob, type EnqueueJobInput, type EnqueueOptions } from './enqueue.js';
 export { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.js';
+export type { ClaimScope } from './job-queries.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
 import type { Db } from '../db/types.js';
 
@@ -14,11 +14,35 @@ export type ClaimedJob = typeof jobs.$inferSelect;
  * LOCKED makes concurrent claimers (other processes on PostgreSQL) pass over rows another claimer has
  * locked instead of waiting or taking them twice; PGlite runs statements one at a time anyway.
  */
-export function claimDueJobs(db: Db, now: Date, lockUntil: Date, lockToken: string, limit: number) {
+export interface ClaimScope {
+  /** Jobs without a connection (most of them); false in a process that only runs sessions. */
+  general: boolean;
+  /** Connections whose session this process owns: their session-bound jobs (sends, receipts). */
+  ownedConnections: number[];
+  /**
+   * Session-bound jobs nobody claimed for this long are claimed by general workers too, so a send to
+   * a connection that no process runs fails visibly instead of waiting forever.
+   */
+  orphanAfterMs: number;
+}
+
+const everything: ClaimScope = { general: true, ownedConnections: [], orphanAfterMs: 0 };
+
+function scopeFilter(scope: ClaimScope, now: Date): SQL | undefined {
+  const parts: SQL[] = [];
+  if (scope.general) {
+    parts.push(sql`${jobs.whatsappId} is null`);
+    parts.push(lte(jobs.runAt, new Date(now.getTime() - scope.orphanAfterMs)));
+  }
+  if (scope.ownedConnections.length) parts.push(inArray(jobs.whatsappId, scope.ownedConnections));
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+export function claimDueJobs(db: Db, now: Date, lockUntil: Date, lockToken: string, limit: number, scope: ClaimScope = everything) {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)))
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now), scope === everything ? undefined : scopeFilter(scope, now)))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -119,4 +143,35 @@ export async function failJob(db: Db, input: FailInput): Promise<boolean> {
 /** Finished rows are kept a while for inspection, then dropped so the table stays small. */
 export async function deleteFinishedBefore(db: Db, cutoff: Date): Promise<void> {
   await db.delete(jobs).where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.updatedAt, cutoff)));
+}
+
+/**
+ * Hands back the running jobs of processes on this host that no longer exist (a crash or SIGKILL),
+ * at start, instead of waiting for their locks to expire. Lock tokens are `host:pid:uuid`; a job
+ * held under this process's own pid is from an earlier life, since nothing was claimed yet.
+ */
+export async function releaseJobsOfDeadProcesses(db: Db, host: string, isAlive: (pid: number) => boolean): Promise<number> {
+  const running = await db.select({ id: jobs.id, lockedBy: jobs.lockedBy }).from(jobs).where(eq(jobs.status, 'running'));
+  const orphaned = running.filter((job) => {
+    const [jobHost, pidText] = (job.lockedBy ?? '').split(':');
+    const pid = Number(pidText);
+    return jobHost === host && Number.isInteger(pid) && (pid === process.pid || !isAlive(pid));
+  });
+  if (!orphaned.length) return 0;
+  const released = await db
+    .update(jobs)
+    .set({ status: 'pending', lockedBy: null, lockedUntil: null, lastError: 'released at start: the process holding it had stopped' })
+    .where(and(eq(jobs.status, 'running'), inArray(jobs.id, orphaned.map((job) => job.id))))
+    .returning({ id: jobs.id });
+  return released.length;
+}
+
+/** Whether a process of this host still runs (signal 0 only checks). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -9,6 +9,7 @@ import {
   finishJob,
   reapExpiredLocks,
   type ClaimedJob,
+  type ClaimScope,
 } from './job-queries.js';
 
 export interface JobRunnerOptions {
@@ -29,6 +30,11 @@ export interface JobRunnerOptions {
   retentionMs?: number;
   cleanupEveryMs?: number;
   log?: JobLogger;
+  /**
+   * Which jobs this process claims (design.md §5): by default all of them; a process running
+   * WhatsApp sessions also claims the session-bound jobs of the connections it owns.
+   */
+  scope?: () => ClaimScope;
 }
 
 export interface JobRunner {
@@ -140,7 +146,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     // A fresh token per claim, not just the worker id: a job reaped and reclaimed by this same
     // worker must not be finished by the stale run.
     const token = `${workerId}:${randomUUID()}`;
-    const claimed = await claimDueJobs(db, now, new Date(now.getTime() + lockMs), token, limit);
+    const claimed = await claimDueJobs(db, now, new Date(now.getTime() + lockMs), token, limit, options.scope?.());
     return claimed.map((job) => {
       const run = runJob(job, token, now).catch((error: unknown) => {
         // The outcome could not be stored (database gone?): the reaper will hand the job out again.

@@ -102,8 +102,12 @@ describe('durable jobs', { timeout: 60_000 }, () => {
     const [ranA, ranB] = await Promise.all([drain(a), drain(b)]);
 
     expect(ranA + ranB).toBe(200);
-    expect(ranA).toBeGreaterThan(0);
-    expect(ranB).toBeGreaterThan(0);
+    // Only PostgreSQL truly races two pools; PGlite runs one statement at a time and may let one
+    // worker drain everything before the other's first claim, which is fine.
+    if (test.database.engine === 'postgres') {
+      expect(ranA).toBeGreaterThan(0);
+      expect(ranB).toBeGreaterThan(0);
+    }
     expect(executions.map((e) => e.ticketId).sort((x, y) => x - y)).toEqual(ids);
     const rows = await rowsNamed(test.database.db, 'd.race');
     expect(rows.every((r) => r.status === 'done' && r.attempts === 1)).toBe(true);

@@ -1,4 +1,7 @@
-import type { Executor } from '../db/types.js';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/types.js';
+import { enqueueJob } from '../jobs/index.js';
+import { faultPoint } from '../shared/faults.js';
 import { inboundEvents } from '../db/schema/index.js';
 import type { CallEvent, IdentityPair, InboundMessage, MessageUpdate, PeerId } from './provider-types.js';
 
@@ -52,19 +55,49 @@ export function onIntake(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+export const PROCESS_CHAT_JOB = 'process-chat';
+
 /**
- * Stores an inbound provider event before anything acts on it (design.md §1.5, issue 3 item 7).
+ * An edit, revoke or reaction of a message we received joins that message's chat, so it is processed
+ * after the message itself, never before. Updates of our own messages (stored when sent) keep their
+ * own key.
+ */
+async function chatOfReceivedMessage(tx: Tx, whatsappId: number, providerMessageId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ chatKey: inboundEvents.chatKey })
+    .from(inboundEvents)
+    .where(and(eq(inboundEvents.whatsappId, whatsappId), eq(inboundEvents.kind, 'message'), eq(inboundEvents.dedupeKey, providerMessageId)));
+  return row?.chatKey;
+}
+
+/** The job that processes a chat's stored events; one per chat at a time (its dedupe key). */
+export function processChatKey(whatsappId: number, chatKey: string): string {
+  return `chat:${whatsappId}:${chatKey}`;
+}
+
+/**
+ * Stores an inbound provider event before anything acts on it (design.md §1.5, issue 3 item 7),
+ * together with the job that will process its chat, so a crash after this commit loses nothing.
  * The same event delivered twice is stored once. Answers whether it was new.
  */
-export async function storeInbound(executor: Executor, target: IntakeTarget, event: IntakeEvent): Promise<{ stored: boolean; id?: number }> {
-  const chatKey = chatKeyOf(event);
+export async function storeInbound(db: Db, target: IntakeTarget, event: IntakeEvent, now: Date): Promise<{ stored: boolean; id?: number }> {
   const payload = event.kind === 'message' ? event.message : event.kind === 'update' ? event.update : event.kind === 'call' ? event.call : event.identity;
-  const rows = await executor
-    .insert(inboundEvents)
-    .values({ companyId: target.companyId, whatsappId: target.whatsappId, kind: event.kind, dedupeKey: dedupeKeyOf(event), chatKey, payload })
-    .onConflictDoNothing()
-    .returning({ id: inboundEvents.id });
+  const rows = await db.transaction(async (tx) => {
+    const chatKey = (event.kind === 'update' && (await chatOfReceivedMessage(tx, target.whatsappId, event.update.providerMessageId))) || chatKeyOf(event);
+    const inserted = await tx
+      .insert(inboundEvents)
+      .values({ companyId: target.companyId, whatsappId: target.whatsappId, kind: event.kind, dedupeKey: dedupeKeyOf(event), chatKey, payload, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: inboundEvents.id });
+    if (inserted.length) {
+      await enqueueJob(tx, { name: PROCESS_CHAT_JOB, payload: { companyId: target.companyId, whatsappId: target.whatsappId, chatKey }, dedupeKey: processChatKey(target.whatsappId, chatKey), runAt: now });
+    }
+    return inserted.map((row) => ({ ...row, chatKey }));
+  });
   const stored = rows.length === 1;
-  if (stored) for (const listener of listeners) listener(target, chatKey);
+  if (stored) {
+    faultPoint('after-inbound-stored');
+    for (const listener of listeners) listener(target, rows[0]!.chatKey);
+  }
   return { stored, id: rows[0]?.id };
 }

@@ -123,6 +123,11 @@ export interface OutboundMedia {
 
 export interface SendOptions {
   quotedProviderId?: string;
+  /**
+   * The id to send under, chosen before the send is recorded, so a send retried after a crash is
+   * the same message to WhatsApp (Baileys and the simulator honour it; the Cloud API assigns its own).
+   */
+  messageId?: string;
 }
 
 export interface SendResult {

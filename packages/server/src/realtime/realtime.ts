@@ -9,8 +9,11 @@ export interface Realtime {
   toCompany(companyId: number, channel: CompanyChannel, payload: ChannelPayload): void;
   /** Every socket of one user. */
   toUser(companyId: number, userId: number, channel: CompanyChannel, payload: ChannelPayload): void;
-  /** Sockets in a server-managed room (ticket, status, queue rooms), named by `rooms.ts`. */
-  toRooms(rooms: string[], companyId: number, channel: CompanyChannel, payload: ChannelPayload): void;
+  /**
+   * Sockets in a server-managed room (ticket, status, queue rooms), named by `rooms.ts`; sockets that
+   * are also in one of `except` are left out.
+   */
+  toRooms(rooms: string[], companyId: number, channel: CompanyChannel, payload: ChannelPayload, except?: string[]): void;
   /** The one channel every company receives (announcements). */
   toEveryone(event: string, payload: ChannelPayload): void;
 }

@@ -25,8 +25,8 @@ export function realtimeOf(io: Server): Realtime {
   return {
     toCompany: (companyId, channel, payload) => io.to(rooms.company(companyId)).emit(companyEvent(companyId, channel), payload),
     toUser: (companyId, userId, channel, payload) => io.to(rooms.user(userId)).emit(companyEvent(companyId, channel), payload),
-    toRooms: (roomNames, companyId, channel, payload) => {
-      if (roomNames.length > 0) io.to(roomNames).emit(companyEvent(companyId, channel), payload);
+    toRooms: (roomNames, companyId, channel, payload, except = []) => {
+      if (roomNames.length > 0) io.to(roomNames).except(except).emit(companyEvent(companyId, channel), payload);
     },
     toEveryone: (event, payload) => io.emit(event, payload),
   };

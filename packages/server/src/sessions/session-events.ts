@@ -34,9 +34,9 @@ export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: 
       if (status === 'DISCONNECTED' || status === 'TIMEOUT') return save({ status, qrcode: '', pairingCode: '', retries: sql`${whatsapps.retries} + 1`, statusReason: detail.reason ?? '' });
       return save({ status, statusReason: detail.reason ?? '' });
     },
-    inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message })),
-    update: async (update) => void (await storeInbound(ctx.db, target, { kind: 'update', update })),
-    call: async (call) => void (await storeInbound(ctx.db, target, { kind: 'call', call })),
-    identity: async (identity) => void (await storeInbound(ctx.db, target, { kind: 'identity', identity })),
+    inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message }, ctx.clock.now())),
+    update: async (update) => void (await storeInbound(ctx.db, target, { kind: 'update', update }, ctx.clock.now())),
+    call: async (call) => void (await storeInbound(ctx.db, target, { kind: 'call', call }, ctx.clock.now())),
+    identity: async (identity) => void (await storeInbound(ctx.db, target, { kind: 'identity', identity }, ctx.clock.now())),
   };
 }

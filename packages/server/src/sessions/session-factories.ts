@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createSimulatorSession } from '../providers/simulator/simulator-session.js';
 import { createCloudSession } from '../providers/cloud/cloud-session.js';
 import { createBaileysSession } from '../providers/baileys/baileys-session.js';
+import { storedMessageLookup } from '../providers/baileys/stored-message-lookup.js';
 import { SecretBox } from '../shared/secret-box.js';
 import type { SessionFactory } from './session-manager.js';
 
@@ -40,6 +41,7 @@ export function sessionFactories(deps: FactoryDeps): Partial<Record<ProviderKind
         log: deps.log.child({ whatsappId: row.id }) as never,
         clock: deps.clock,
         mediaStore: deps.media,
+        getMessage: storedMessageLookup(deps.db, row.id),
       }),
     // Cloud API traffic arrives through the webhook route; the session only sends.
     cloud: (row, events) => createCloudSession({ connection: row, graph: deps.graph, events, log: deps.log, clock: deps.clock }),

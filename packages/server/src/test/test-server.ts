@@ -8,6 +8,8 @@ import { TokenService } from '../features/auth/tokens.js';
 import { ManualClock } from '../shared/clock.js';
 import { openTestDatabase } from './test-database.js';
 import { MediaStore } from '../media/media-store.js';
+import { createJobRunner, type JobLogger, type JobRunner } from '../jobs/index.js';
+import { jobDefinitions } from '../bootstrap/job-definitions.js';
 import { SessionManager } from '../sessions/session-manager.js';
 import { sessionFactories } from '../sessions/session-factories.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,7 +23,15 @@ export interface TestServer extends BuiltServer {
   sessionManager?: SessionManager;
   /** Base URL when started with `listen: true`. */
   url?: string;
+  jobs: JobRunner;
+  /**
+   * Runs due jobs (inbound processing, sends, bot steps, timers due at the test clock) until none
+   * is left; jobs that enqueue more jobs are followed. Answers how many ran.
+   */
+  runJobs(): Promise<number>;
 }
+
+const silentJobLog: JobLogger = { error: () => undefined, warn: () => undefined, info: () => undefined };
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const env = parseEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/prosa-test-unused', LOG_LEVEL: 'silent', ...overrides });
@@ -60,6 +70,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     manager.start();
     server.ctx.sessions = manager;
   }
+  const jobs = createJobRunner({ db: database.db, clock, workerId: `test-${process.pid}`, definitions: jobDefinitions(server.ctx), log: silentJobLog, pollIntervalMs: 60_000 });
+  // Tests drive the runner with `runJobs()`; nothing runs in the background.
+  server.ctx.jobs = { wake: () => undefined };
+  const runJobs = async () => {
+    let total = 0;
+    for (let round = 0; round < 100; round += 1) {
+      const ran = await jobs.tick();
+      if (ran === 0) return total;
+      total += ran;
+    }
+    throw new Error('runJobs: jobs kept enqueueing jobs for 100 rounds');
+  };
   let url: string | undefined;
   if (options.listen) url = await server.app.listen({ port: 0, host: '127.0.0.1' });
   else await server.app.ready();
@@ -70,7 +92,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     url,
     sessionManager: manager,
+    jobs,
+    runJobs,
     async close() {
+      await jobs.stop();
       await manager?.stop();
       await server.close();
       rmSync(mediaRoot, { recursive: true, force: true });

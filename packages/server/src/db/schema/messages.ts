@@ -51,6 +51,8 @@ export const messages = pgTable(
     /** Outbound delivery: pending until the provider accepts it, failed with its error. */
     sendStatus: text({ enum: ['received', 'pending', 'sent', 'failed'] }).notNull().default('received'),
     sendError: text(),
+    /** Failed send attempts so far; the send is given up after a few (send-message.job.ts). */
+    sendAttempts: integer().notNull().default(0),
     idempotencyKey: text(),
     /** The provider's own message object (Baileys needs it for retries, quotes and receipts). */
     raw: jsonb(),

@@ -65,6 +65,10 @@ export const tickets = pgTable(
     index('tickets_company_queue_status_activity_idx').on(t.companyId, t.queueId, t.status, t.lastMessageAt),
     index('tickets_company_user_status_activity_idx').on(t.companyId, t.userId, t.status, t.lastMessageAt),
     index('tickets_contact_idx').on(t.contactId, t.whatsappId),
+    // Tab counts (index-only), and the `date` / `updatedAt` day filters without a status (docs/PERFORMANCE.md).
+    index('tickets_company_status_idx').on(t.companyId, t.status),
+    index('tickets_company_created_idx').on(t.companyId, t.createdAt),
+    index('tickets_company_updated_idx').on(t.companyId, t.updatedAt),
   ],
 );
 

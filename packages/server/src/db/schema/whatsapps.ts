@@ -143,7 +143,11 @@ export const simulatorOutbox = pgTable(
     extra: jsonb(),
     sentAt: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('simulator_outbox_idx').on(t.whatsappId, t.sentAt)],
+  (t) => [
+    index('simulator_outbox_idx').on(t.whatsappId, t.sentAt),
+    // A send retried after a crash reuses its message id: the simulated network keeps it once, as WhatsApp does.
+    uniqueIndex('simulator_outbox_message_uq').on(t.whatsappId, t.providerMessageId),
+  ],
 );
 
 /**

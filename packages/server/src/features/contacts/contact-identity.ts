@@ -1,6 +1,6 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
-import { contactCustomFields, contactIdentities, contacts } from '../../db/schema/index.js';
+import { contactCustomFields, contactIdentities, contacts, messages, ticketNotes, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from './contacts.repository.js';
 
 export type IdentityKind = 'phone' | 'lid' | 'group';
@@ -75,14 +75,10 @@ async function addIdentities(tx: Tx, companyId: number, contactId: number, wante
 
 /**
  * Merges `drop` into `keep` (the older contact): identities and extra info move, blank fields of
- * `keep` take `drop`'s values, then `drop` is deleted.
- *
- * Once tickets exist, the merge must also move (UPDATE … SET contact_id = keep WHERE contact_id =
- * drop) tickets, messages, ticket notes, schedules and contact tags; where both contacts hold a
- * ticket that is not closed on the same connection, the newer ticket must be closed first (one
- * attendance, one ticket — rules.md). Until then the delete cascades only identities and fields.
+ * `keep` take `drop`'s values, tickets, messages and notes move, then `drop` is deleted.
  */
 export async function mergeContacts(tx: Tx, companyId: number, keep: ContactRow, drop: ContactRow, now: Date): Promise<ContactRow> {
+  await moveConversations(tx, companyId, keep.id, drop.id, now);
   await tx.update(contactIdentities).set({ contactId: keep.id }).where(and(eq(contactIdentities.companyId, companyId), eq(contactIdentities.contactId, drop.id)));
   await tx.update(contactCustomFields).set({ contactId: keep.id, updatedAt: now }).where(eq(contactCustomFields.contactId, drop.id));
   await tx.delete(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.id, drop.id)));
@@ -99,6 +95,29 @@ export async function mergeContacts(tx: Tx, companyId: number, keep: ContactRow,
     .where(eq(contacts.id, keep.id))
     .returning();
   return merged!;
+}
+
+/**
+ * Moves the dropped contact's tickets, messages and notes to the kept one. Where both hold a ticket
+ * that is not closed on the same connection, the dropped contact's is closed first: one attendance
+ * per contact and connection (rules.md).
+ */
+async function moveConversations(tx: Tx, companyId: number, keepId: number, dropId: number, now: Date): Promise<void> {
+  const kept = await tx
+    .select({ whatsappId: tickets.whatsappId })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, keepId), ne(tickets.status, 'closed')));
+  const busy = kept.flatMap((row) => (row.whatsappId === null ? [] : [row.whatsappId]));
+  if (busy.length) {
+    await tx
+      .update(tickets)
+      .set({ status: 'closed', closedAt: now, updatedAt: now })
+      .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, dropId), ne(tickets.status, 'closed'), inArray(tickets.whatsappId, busy)));
+  }
+  await tx.update(tickets).set({ contactId: keepId }).where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, dropId)));
+  await tx.update(messages).set({ contactId: keepId }).where(and(eq(messages.companyId, companyId), eq(messages.contactId, dropId)));
+  await tx.update(messages).set({ participantContactId: keepId }).where(and(eq(messages.companyId, companyId), eq(messages.participantContactId, dropId)));
+  await tx.update(ticketNotes).set({ contactId: keepId }).where(and(eq(ticketNotes.companyId, companyId), eq(ticketNotes.contactId, dropId)));
 }
 
 /** A name that only repeats the number (or is empty) may be replaced by a real one. */

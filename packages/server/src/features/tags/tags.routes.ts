@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { idParams, kanbanTagsSchema, tagBodySchema, tagListQuerySchema, tagPageSchema, tagSchema, tagUpdateSchema } from '@prosa/contract';
+import { idParams, kanbanTagsSchema, tagBodySchema, tagListQuerySchema, tagPageSchema, tagSchema, tagUpdateSchema, ticketSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentTag } from './tag.presenter.js';
 import { findTag, listTags, pageTags, ticketCounts } from './tags.repository.js';
 import { createTag, deleteTag, updateTag } from './tags.service.js';
+import { syncTicketTags, tagsSyncBodySchema } from './tags-sync.js';
 
 const schemaTags = ['tags'];
 /** The seeds' client sends `companyId` to `/tags/list`; the session decides the company. */
@@ -38,6 +39,11 @@ export function tagsRoutes(app: App, ctx: AppContext): void {
 
   app.post('/tags', { schema: { tags: schemaTags, body: tagBodySchema, response: { 200: tagSchema } } }, async (request) => {
     return presentTag(await createTag(ctx, authOf(request), request.body));
+  });
+
+  // Answers the ticket (the reference's SyncTags returns it too): the client sees its tags at once.
+  app.post('/tags/sync', { schema: { tags: schemaTags, body: tagsSyncBodySchema, response: { 200: ticketSchema } } }, async (request) => {
+    return syncTicketTags(ctx, authOf(request), request.body.ticketId, request.body.tags);
   });
 
   app.put('/tags/:id', { schema: { tags: schemaTags, params: idParams, body: tagUpdateSchema, response: { 200: tagSchema } } }, async (request) => {

@@ -61,7 +61,8 @@ export class BaileysSession implements WhatsAppSession {
     }
     let sent: WAMessage | undefined;
     try {
-      sent = await sock.sendMessage(jid, content, quoted ? { quoted } : undefined);
+      const sendOptions = { ...(quoted ? { quoted } : {}), ...(options?.messageId ? { messageId: options.messageId } : {}) };
+      sent = await sock.sendMessage(jid, content, Object.keys(sendOptions).length ? sendOptions : undefined);
     } catch (err) {
       throw providerErrorOf(err, 'ERR_SENDING_WAPP_MSG');
     }

@@ -29,7 +29,7 @@ export type BaileysSessionOptions = {
   events: BaileysSessionEvents;
   log: SocketConfig['logger'];
   clock: Clock;
-  /** Answers Baileys' retry requests and loads quoted messages; until the message store exists nothing is found. */
+  /** Answers Baileys' retry requests and loads quoted messages from the message store. */
   getMessage?: MessageLookup;
   socketConfig?: BaileysSocketConfig;
   timers?: Timers;

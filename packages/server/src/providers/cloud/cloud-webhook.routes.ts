@@ -74,7 +74,7 @@ export function cloudWebhookRoutes(app: App, ctx: AppContext): void {
         // One insert per event, no transaction: each is idempotent, so if one fails Meta's retry of the
         // whole payload fills the gap, and the intake listeners never hear of a row that is not committed.
         let stored = 0;
-        for (const { target, event } of routed) if ((await storeInbound(ctx.db, target, event)).stored) stored += 1;
+        for (const { target, event } of routed) if ((await storeInbound(ctx.db, target, event, ctx.clock.now())).stored) stored += 1;
         return { received: routed.length, stored };
       },
     );

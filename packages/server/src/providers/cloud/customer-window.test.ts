@@ -25,7 +25,7 @@ function message(phone: string, sentAt: Date, overrides: Partial<InboundMessage>
 async function connectionWithInbox() {
   const connection = await createCloudConnection(database.db);
   const target = { companyId: connection.companyId, whatsappId: connection.id };
-  const receive = (m: InboundMessage) => storeInbound(database.db, target, { kind: 'message', message: m });
+  const receive = (m: InboundMessage) => storeInbound(database.db, target, { kind: 'message', message: m }, new Date());
   return { connection, target, receive };
 }
 
@@ -53,8 +53,8 @@ describe('windowExpiresAt (24-hour customer-service window from stored inbound e
     await receive(message('5511933330000', at(20), { fromMe: true }));
     await receive(message('5511944440000', at(21)));
     await other.receive(message('5511933330000', at(22)));
-    await storeInbound(database.db, target, { kind: 'update', update: { providerMessageId: 'wamid.x', kind: 'reaction', emoji: '👍', sender: { phone: '5511933330000' }, fromMe: false, timestamp: at(23).toISOString() } });
-    await storeInbound(database.db, target, { kind: 'update', update: { providerMessageId: 'wamid.x', kind: 'ack', ack: 4 } });
+    await storeInbound(database.db, target, { kind: 'update', update: { providerMessageId: 'wamid.x', kind: 'reaction', emoji: '👍', sender: { phone: '5511933330000' }, fromMe: false, timestamp: at(23).toISOString() } }, new Date());
+    await storeInbound(database.db, target, { kind: 'update', update: { providerMessageId: 'wamid.x', kind: 'ack', ack: 4 } }, new Date());
     expect(await windowExpiresAt(database.db, connection.id, '5511933330000')).toEqual(at(24));
   });
 

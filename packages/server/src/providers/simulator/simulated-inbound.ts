@@ -8,6 +8,11 @@ type InboundBody = z.output<typeof inboundBodySchema>;
 
 function typeOf(body: InboundBody): InboundMessageType {
   if (body.mediaType) return body.mediaType;
+  // Media without a stated type is what its MIME type says, as WhatsApp would deliver it.
+  if (body.media) {
+    const major = body.media.mimetype.split('/')[0];
+    return major === 'image' || major === 'audio' || major === 'video' ? major : 'application';
+  }
   if (body.vcards?.length) return 'contactsArrayMessage';
   if (body.vcard) return 'contactMessage';
   if (body.location) return 'locationMessage';

@@ -34,9 +34,13 @@ export interface OutboxEntry {
   extra?: Record<string, unknown>;
 }
 
-export async function recordSent(executor: Executor, whatsappId: number, entry: OutboxEntry, sentAt: Date): Promise<string> {
-  const providerMessageId = `SIM-OUT-${randomUUID()}`;
-  await executor.insert(simulatorOutbox).values({ whatsappId, providerMessageId, sentAt, to: entry.to, body: entry.body, mediaType: entry.mediaType, filename: entry.filename, quotedId: entry.quotedId, extra: entry.extra });
+/** Records a send; the same message id sent again (a retry after a crash) is kept once. */
+export async function recordSent(executor: Executor, whatsappId: number, entry: OutboxEntry, sentAt: Date, messageId?: string): Promise<string> {
+  const providerMessageId = messageId ?? `SIM-OUT-${randomUUID()}`;
+  await executor
+    .insert(simulatorOutbox)
+    .values({ whatsappId, providerMessageId, sentAt, to: entry.to, body: entry.body, mediaType: entry.mediaType, filename: entry.filename, quotedId: entry.quotedId, extra: entry.extra })
+    .onConflictDoNothing();
   return providerMessageId;
 }
 

@@ -38,10 +38,13 @@ export function createSimulatorSession(options: SimulatorSessionOptions): Simula
   const requireConnected = () => {
     if (!connected) throw new ProviderError('The simulated session is not connected.', 'ERR_WAPP_NOT_INITIALIZED', true);
   };
-  const send = async (target: OutboundTarget, entry: Parameters<typeof recordSent>[2]) => {
+  const send = async (target: OutboundTarget, entry: Parameters<typeof recordSent>[2], messageId?: string) => {
     requireConnected();
+    const to = destination(target);
+    // The simulated network's "not on WhatsApp" numbers refuse messages, as WhatsApp does.
+    if (target.kind === 'contact' && !onWhatsApp(to)) throw new ProviderError(`${to} is not on WhatsApp.`, 'ERR_SENDING_WAPP_MSG', false);
     const now = clock.now();
-    const providerMessageId = await recordSent(db, whatsappId, { ...entry, to: destination(target) }, now);
+    const providerMessageId = await recordSent(db, whatsappId, { ...entry, to }, now, messageId);
     return { providerMessageId, timestamp: now.toISOString() };
   };
 
@@ -90,12 +93,12 @@ export function createSimulatorSession(options: SimulatorSessionOptions): Simula
         if (!stopped) void connect({}).catch(() => undefined);
       }, delay);
     },
-    sendText: (target, body, sendOptions) => send(target, { to: '', body, mediaType: 'chat', quotedId: sendOptions?.quotedProviderId }),
+    sendText: (target, body, sendOptions) => send(target, { to: '', body, mediaType: 'chat', quotedId: sendOptions?.quotedProviderId }, sendOptions?.messageId),
     async sendMedia(target, media, sendOptions) {
-      return send(target, { to: '', body: media.caption ?? '', mediaType: media.kind, filename: media.filename, quotedId: sendOptions?.quotedProviderId, extra: { mimetype: media.mimetype, size: media.data.length, ptt: media.ptt ?? false } });
+      return send(target, { to: '', body: media.caption ?? '', mediaType: media.kind, filename: media.filename, quotedId: sendOptions?.quotedProviderId, extra: { mimetype: media.mimetype, size: media.data.length, ptt: media.ptt ?? false } }, sendOptions?.messageId);
     },
-    sendLocation: (target, location, sendOptions) => send(target, { to: '', body: location.name ?? '', mediaType: 'locationMessage', quotedId: sendOptions?.quotedProviderId, extra: location }),
-    sendContacts: (target, vcards, sendOptions) => send(target, { to: '', body: vcards.join('\n'), mediaType: vcards.length > 1 ? 'contactsArrayMessage' : 'contactMessage', quotedId: sendOptions?.quotedProviderId }),
+    sendLocation: (target, location, sendOptions) => send(target, { to: '', body: location.name ?? '', mediaType: 'locationMessage', quotedId: sendOptions?.quotedProviderId, extra: location }, sendOptions?.messageId),
+    sendContacts: (target, vcards, sendOptions) => send(target, { to: '', body: vcards.join('\n'), mediaType: vcards.length > 1 ? 'contactsArrayMessage' : 'contactMessage', quotedId: sendOptions?.quotedProviderId }, sendOptions?.messageId),
     async sendReaction(target, providerMessageId, emoji) {
       await send(target, { to: '', body: emoji, mediaType: 'reaction', quotedId: providerMessageId });
     },

@@ -1,0 +1,123 @@
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/types.js';
+import type { EngineContext } from '../../engine-context.js';
+import { messages, tickets, whatsapps } from '../../db/schema/index.js';
+import type { InboundMessage } from '../../providers/provider-types.js';
+import type { IntakeTarget } from '../../providers/intake.js';
+import { emitContactChange, emitContactDelete } from '../contacts/contacts.events.js';
+import { findOrCreateContact, type ContactResolution } from '../contacts/contact-identity.js';
+import { readCompanySettings } from '../settings/company-settings.js';
+import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { findOrOpenTicket } from '../tickets/ticket-transitions.js';
+import { previewOf } from '../messages/outbound.js';
+import { emitMessageCreate } from '../messages/message.events.js';
+import { enqueueBotStep } from '../bot/bot-step.job.js';
+import { scheduleAutoTransfer } from '../tickets/auto-transfer.job.js';
+import { scheduleAutoClose } from '../tickets/auto-close.job.js';
+import { recordRatingReply } from './rating-reply.js';
+import type { AfterCommit } from './after-commit.js';
+
+function announceContact(ctx: EngineContext, after: AfterCommit, resolution: ContactResolution): void {
+  if (!resolution.changed) return;
+  after.add(() => emitContactChange(ctx, resolution.created ? 'create' : 'update', resolution.contact));
+  for (const id of resolution.mergedContactIds) after.add(() => emitContactDelete(ctx, resolution.contact.companyId, id));
+}
+
+/**
+ * One inbound message, inside the chat's processing transaction (rules.md "Messages", design.md §5
+ * "Inbound"): contact by identity, rating reply, ticket under the one-open-ticket rule, message
+ * (once per provider id), unread count, timers and the bot step; events after the commit.
+ */
+export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: IntakeTarget, message: InboundMessage, after: AfterCommit): Promise<void> {
+  if (message.isHistory || message.type === 'unsupported') return;
+  const { companyId, whatsappId } = target;
+  const isGroup = message.chat.kind === 'group';
+  const settings = await readCompanySettings(tx, companyId);
+  if (isGroup && settings.CheckMsgIsGroup === 'enabled') return;
+  const [connection] = await tx.select().from(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId)));
+  if (!connection) return;
+  const now = ctx.clock.now();
+
+  // An echo of what we sent (or a redelivery) lands on the stored row: nothing more to do.
+  const [known] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerMessageId, message.providerMessageId)));
+  if (known) return;
+
+  const chatContact =
+    message.chat.kind === 'group'
+      ? await findOrCreateContact(tx, companyId, { groupId: message.chat.groupId, name: message.chat.name, whatsappId }, now)
+      : await findOrCreateContact(tx, companyId, { phone: message.chat.peer.phone, lid: message.chat.peer.lid, name: message.fromMe ? undefined : message.chat.peer.name, whatsappId }, now);
+  announceContact(ctx, after, chatContact);
+  let participantId: number | null = null;
+  if (isGroup && !message.fromMe && (message.sender.phone || message.sender.lid)) {
+    const participant = await findOrCreateContact(tx, companyId, { phone: message.sender.phone, lid: message.sender.lid, name: message.sender.name }, now);
+    announceContact(ctx, after, participant);
+    participantId = participant.contact.id;
+  }
+
+  if (!message.fromMe && !isGroup && (await recordRatingReply(tx, ctx, { companyId, whatsappId, contactId: chatContact.contact.id, message, settings, now }, after))) return;
+
+  const { ticket, created } = await findOrOpenTicket(tx, { companyId, contactId: chatContact.contact.id, whatsappId, isGroup, now });
+  const before = { ...ticket };
+  const [quoted] = message.quotedProviderId
+    ? await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerMessageId, message.quotedProviderId)))
+    : [];
+  const sentAt = new Date(message.timestamp);
+  const createdAt = Number.isNaN(sentAt.getTime()) ? now : sentAt;
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      companyId,
+      ticketId: ticket.id,
+      contactId: chatContact.contact.id,
+      whatsappId,
+      providerMessageId: message.providerMessageId,
+      fromMe: message.fromMe,
+      participantContactId: participantId,
+      body: message.body,
+      mediaType: message.type,
+      mediaPath: message.media?.storedPath ?? null,
+      mediaName: message.media?.filename ?? null,
+      mimetype: message.media?.mimetype ?? null,
+      extra: message.location ? { location: message.location } : message.vcards ? { vcards: message.vcards } : null,
+      ack: message.fromMe ? 2 : 0,
+      read: message.fromMe,
+      quotedMsgId: quoted?.id ?? null,
+      sendStatus: message.fromMe ? 'sent' : 'received',
+      raw: message.raw ?? null,
+      createdAt,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return;
+  const [updated] = await tx
+    .update(tickets)
+    .set({
+      lastMessage: previewOf(row.body, row.mediaType, row.mediaName),
+      lastMessageAt: createdAt,
+      fromMe: message.fromMe,
+      // The company answering from the phone has read the chat there.
+      unreadMessages: message.fromMe ? 0 : ticket.unreadMessages + 1,
+      ...(message.fromMe ? {} : { lastInboundAt: createdAt }),
+      updatedAt: now,
+    })
+    .where(eq(tickets.id, ticket.id))
+    .returning();
+  // The company answering from the phone spoke last: the auto-close timer starts as for the web app.
+  if (message.fromMe && !isGroup && updated!.status === 'open') await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);
+  if (!message.fromMe && !isGroup) {
+    await enqueueBotStep(tx, { companyId, ticketId: ticket.id, messageId: row.id }, now);
+    if (updated!.status === 'pending' && updated!.queueId === null) await scheduleAutoTransfer(tx, updated!, connection, now);
+  }
+  after.add(async () => {
+    const ticketView = await emitTicketUpdate(ctx, updated!, created ? undefined : before);
+    await emitMessageCreate(ctx, updated!, row, ticketView);
+  });
+  after.add(() => ctx.jobs.wake());
+}

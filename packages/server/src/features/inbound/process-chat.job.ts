@@ -1,0 +1,72 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { EngineContext } from '../../engine-context.js';
+import { inboundEvents } from '../../db/schema/index.js';
+import { defineJob, type JobContext } from '../../jobs/index.js';
+import { PROCESS_CHAT_JOB, type IntakeTarget } from '../../providers/intake.js';
+import type { CallEvent, IdentityPair, InboundMessage, MessageUpdate } from '../../providers/provider-types.js';
+import { AfterCommit } from './after-commit.js';
+import { handleInboundMessage } from './inbound-message.js';
+import { handleMessageUpdate } from './inbound-update.js';
+import { handleCall } from './inbound-call.js';
+import { handleIdentity } from './inbound-identity.js';
+
+const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().int(), chatKey: z.string() });
+const BATCH = 50;
+/** An event that keeps failing is set aside after this many runs, so it never blocks its chat. */
+const GIVE_UP_AFTER = 3;
+
+type EventRow = typeof inboundEvents.$inferSelect;
+
+async function handle(ctx: EngineContext, event: EventRow, after: AfterCommit): Promise<void> {
+  const target: IntakeTarget = { companyId: event.companyId, whatsappId: event.whatsappId };
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ processedAt: inboundEvents.processedAt }).from(inboundEvents).where(eq(inboundEvents.id, event.id)).for('update');
+    if (!locked || locked.processedAt) return;
+    if (event.kind === 'message') await handleInboundMessage(tx, ctx, target, event.payload as InboundMessage, after);
+    else if (event.kind === 'update') await handleMessageUpdate(tx, ctx, target, event.payload as MessageUpdate, after);
+    else if (event.kind === 'call') await handleCall(tx, ctx, target, event.payload as CallEvent, after);
+    else await handleIdentity(tx, ctx, target, event.payload as IdentityPair, after);
+    await tx.update(inboundEvents).set({ processedAt: ctx.clock.now(), error: null }).where(eq(inboundEvents.id, event.id));
+  });
+}
+
+/**
+ * Processes a chat's stored events in order (design.md §5 "Inbound"): one job per chat at a time (its
+ * dedupe key), each event in its own transaction that also marks it processed, so a crash at any
+ * point neither loses nor repeats an event. Socket events go out after each commit.
+ */
+export function processChatJob(ctx: EngineContext) {
+  return defineJob({
+    name: PROCESS_CHAT_JOB,
+    payload,
+    maxAttempts: 10,
+    backoff: (attempt) => Math.min(1000 * 2 ** attempt, 60_000),
+    handler: async ({ whatsappId, chatKey }, job: JobContext) => {
+      for (;;) {
+        const events = await ctx.db
+          .select()
+          .from(inboundEvents)
+          .where(and(eq(inboundEvents.whatsappId, whatsappId), eq(inboundEvents.chatKey, chatKey), isNull(inboundEvents.processedAt)))
+          .orderBy(asc(inboundEvents.id))
+          .limit(BATCH);
+        if (events.length === 0) return;
+        for (const event of events) {
+          const after = new AfterCommit();
+          try {
+            await handle(ctx, event, after);
+          } catch (error) {
+            if (job.attempt < GIVE_UP_AFTER) throw error;
+            ctx.log.error({ err: error, eventId: event.id }, 'inbound event set aside after repeated failures');
+            await ctx.db
+              .update(inboundEvents)
+              .set({ processedAt: ctx.clock.now(), error: String(error instanceof Error ? error.message : error).slice(0, 1000) })
+              .where(eq(inboundEvents.id, event.id));
+            continue;
+          }
+          await after.run(ctx.log);
+        }
+      }
+    },
+  });
+}

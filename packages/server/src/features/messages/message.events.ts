@@ -1,0 +1,23 @@
+import type { Message, Ticket } from '@prosa/contract';
+import type { EngineContext } from '../../engine-context.js';
+import { emitAppMessage } from '../tickets/ticket.events.js';
+import { presentTicket, type TicketRow } from '../tickets/ticket.presenter.js';
+import { presentMessages, type MessageRow } from './message.presenter.js';
+
+type EventContext = Pick<EngineContext, 'db' | 'realtime' | 'config' | 'clock'>;
+
+async function present(ctx: EventContext, row: MessageRow): Promise<Message> {
+  const [message] = await presentMessages(ctx.db, [row], { secret: ctx.config.jwtSecret, now: ctx.clock.now() });
+  return message!;
+}
+
+/** `appMessage` `create` `{ action, message, ticket, contact }` (design.md §4b), after the commit. */
+export async function emitMessageCreate(ctx: EventContext, ticketRow: TicketRow, row: MessageRow, ticket?: Ticket): Promise<void> {
+  const view = ticket ?? (await presentTicket(ctx.db, ticketRow));
+  emitAppMessage(ctx, ticketRow, { action: 'create', message: await present(ctx, row), ticket: view, contact: view.contact });
+}
+
+/** `appMessage` `update` `{ action, message }` for acks, edits, deletes, reactions and send results. */
+export async function emitMessageUpdate(ctx: EventContext, ticketRow: TicketRow, row: MessageRow): Promise<void> {
+  emitAppMessage(ctx, ticketRow, { action: 'update', message: await present(ctx, row) });
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/types.js';
+import { messages, tickets, whatsapps } from '../../db/schema/index.js';
+import type { MediaKind } from '../../providers/provider-types.js';
+import type { TicketRow } from '../tickets/ticket.presenter.js';
+import type { MessageRow } from './message.presenter.js';
+import { enqueueSend } from './send-message.job.js';
+import { scheduleAutoClose } from '../tickets/auto-close.job.js';
+
+export interface OutboundMessage {
+  body: string;
+  /** The agent who wrote it; null for automatic messages. */
+  userId: number | null;
+  isAutomatic: boolean;
+  media?: { path: string; name: string; mimetype: string; kind: MediaKind };
+  quotedMsgId?: number;
+  idempotencyKey?: string;
+}
+
+/** WhatsApp-style ids (`3EB0` + 18 hex digits) for providers that send under an id we choose. */
+function newMessageId(): string {
+  return `3EB0${randomBytes(9).toString('hex').toUpperCase()}`;
+}
+
+/** The text shown in the ticket list for a message without text. */
+export function previewOf(body: string, mediaType: string, mediaName?: string | null): string {
+  if (body.trim()) return body;
+  if (mediaType === 'chat') return '';
+  return mediaName ?? mediaType;
+}
+
+/**
+ * Stores an outbound message as pending and enqueues its send, in the caller's transaction (design.md
+ * §5 "Outbound"): the message is in history from the moment it is written, and the send survives a
+ * crash. The ticket's last message moves with it. Call `ctx.jobs.wake()` after the commit.
+ */
+export async function queueOutbound(tx: Tx, ticket: TicketRow, message: OutboundMessage, now: Date): Promise<{ message: MessageRow; ticket: TicketRow }> {
+  const [connection] = ticket.whatsappId === null ? [] : await tx.select({ provider: whatsapps.provider, expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId));
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      companyId: ticket.companyId,
+      ticketId: ticket.id,
+      contactId: ticket.contactId,
+      whatsappId: ticket.whatsappId,
+      // The Cloud API names its messages itself; the others send under the id chosen here.
+      providerMessageId: connection && connection.provider !== 'cloud' ? newMessageId() : null,
+      fromMe: true,
+      userId: message.userId,
+      body: message.body,
+      mediaType: message.media ? message.media.kind : 'chat',
+      mediaPath: message.media?.path ?? null,
+      mediaName: message.media?.name ?? null,
+      mimetype: message.media?.mimetype ?? null,
+      ack: 0,
+      read: true,
+      isAutomatic: message.isAutomatic,
+      quotedMsgId: message.quotedMsgId ?? null,
+      sendStatus: 'pending',
+      idempotencyKey: message.idempotencyKey ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const [updated] = await tx
+    .update(tickets)
+    .set({ lastMessage: previewOf(row!.body, row!.mediaType, row!.mediaName), lastMessageAt: now, fromMe: true, updatedAt: now })
+    .where(eq(tickets.id, ticket.id))
+    .returning();
+  await enqueueSend(tx, row!, now);
+  if (connection) await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);
+  return { message: row!, ticket: updated! };
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/types.js';
+import type { EngineContext } from '../../engine-context.js';
+import { messages, tickets } from '../../db/schema/index.js';
+import { defineJob, enqueueJob } from '../../jobs/index.js';
+import { ProviderError, type OutboundMedia, type SendResult, type WhatsAppSession } from '../../providers/provider-types.js';
+import { faultPoint } from '../../shared/faults.js';
+import type { MessageRow } from './message.presenter.js';
+import { emitMessageUpdate } from './message.events.js';
+import { targetOfTicket } from './message-target.js';
+
+export const SEND_MESSAGE_JOB = 'send-message';
+/** A message is given up after this many failed sends (10 s, 20 s, 40 s, 80 s apart). */
+export const MAX_SEND_ATTEMPTS = 5;
+const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
+
+/**
+ * The sends of a ticket: one job per ticket (its dedupe key), so the customer receives messages in
+ * the order they were written — a greeting never overtakes the survey after it. Claimed only by
+ * the process running the connection's session.
+ */
+export function enqueueSend(executor: Executor, message: Pick<MessageRow, 'companyId' | 'ticketId' | 'whatsappId'>, now: Date) {
+  return enqueueJob(executor, {
+    name: SEND_MESSAGE_JOB,
+    payload: { companyId: message.companyId, ticketId: message.ticketId },
+    runAt: now,
+    dedupeKey: `send:ticket:${message.ticketId}`,
+    maxAttempts: 100,
+    ...(message.whatsappId !== null ? { whatsappId: message.whatsappId } : {}),
+  });
+}
+
+async function deliver(ctx: EngineContext, session: WhatsAppSession, row: MessageRow, ticket: typeof tickets.$inferSelect): Promise<SendResult> {
+  const target = await targetOfTicket(ctx.db, ticket);
+  const [quoted] = row.quotedMsgId === null ? [] : await ctx.db.select({ providerMessageId: messages.providerMessageId }).from(messages).where(eq(messages.id, row.quotedMsgId));
+  const options = { ...(quoted?.providerMessageId ? { quotedProviderId: quoted.providerMessageId } : {}), ...(row.providerMessageId ? { messageId: row.providerMessageId } : {}) };
+  if (row.mediaPath) {
+    const kind = (['image', 'audio', 'video', 'sticker'] as const).find((k) => k === row.mediaType) ?? 'application';
+    const media: OutboundMedia = { kind, data: await ctx.media.read(row.mediaPath), mimetype: row.mimetype ?? 'application/octet-stream', filename: row.mediaName ?? 'file', ...(row.body ? { caption: row.body } : {}) };
+    return session.sendMedia(target, media, options);
+  }
+  return session.sendText(target, row.body, options);
+}
+
+async function settle(ctx: EngineContext, ticket: typeof tickets.$inferSelect, messageId: number, fields: Partial<typeof messages.$inferInsert>): Promise<void> {
+  const [row] = await ctx.db
+    .update(messages)
+    .set({ ...fields, updatedAt: ctx.clock.now() })
+    .where(and(eq(messages.id, messageId), eq(messages.sendStatus, 'pending')))
+    .returning();
+  if (row) await emitMessageUpdate(ctx, ticket, row);
+}
+
+/**
+ * Sends a ticket's pending messages in order through its connection's session (design.md §5
+ * "Outbound"). Safe to run twice: only pending messages are sent, each under the id chosen when it
+ * was stored, so a send repeated after a crash is the same message to WhatsApp. A failure is retried
+ * with backoff (later messages wait, keeping the order); after `MAX_SEND_ATTEMPTS`, or at once when
+ * the provider says retrying is useless, the message shows the provider's error and the rest go on.
+ */
+export function sendMessageJob(ctx: EngineContext) {
+  return defineJob({
+    name: SEND_MESSAGE_JOB,
+    payload,
+    maxAttempts: 100,
+    handler: async ({ ticketId }) => {
+      const [ticket] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+      if (!ticket) return;
+      const pending = await ctx.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.ticketId, ticketId), eq(messages.sendStatus, 'pending'), eq(messages.fromMe, true)))
+        .orderBy(asc(messages.id));
+      for (const row of pending) {
+        const session = row.whatsappId === null ? undefined : ctx.sessions.sessionOf(row.whatsappId);
+        try {
+          if (!session) throw new ProviderError('The WhatsApp connection is not running.', 'ERR_WAPP_NOT_INITIALIZED', true);
+          const sent = await deliver(ctx, session, row, ticket);
+          faultPoint('after-provider-send');
+          await settle(ctx, ticket, row.id, { providerMessageId: sent.providerMessageId, sendStatus: 'sent', ack: sql`greatest(${messages.ack}, 1)` as unknown as number, sendError: null });
+        } catch (error) {
+          const retryable = !(error instanceof ProviderError) || error.retryable;
+          const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+          const attempts = row.sendAttempts + 1;
+          if (retryable && attempts < MAX_SEND_ATTEMPTS) {
+            await ctx.db.update(messages).set({ sendAttempts: attempts, sendError: text }).where(eq(messages.id, row.id));
+            throw error;
+          }
+          await settle(ctx, ticket, row.id, { sendStatus: 'failed', sendError: text, sendAttempts: attempts });
+        }
+      }
+    },
+  });
+}

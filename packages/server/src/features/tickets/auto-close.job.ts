@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/types.js';
+import type { EngineContext } from '../../engine-context.js';
+import { tickets, whatsapps } from '../../db/schema/index.js';
+import { defineJob, enqueueJob } from '../../jobs/index.js';
+import { readCompanySettings } from '../settings/company-settings.js';
+import { sendAutomatic } from '../bot/automatic-message.js';
+import { emitMessageCreate } from '../messages/message.events.js';
+import { emitTicketUpdate } from './ticket.events.js';
+import type { TicketRow } from './ticket.presenter.js';
+import { recordTransition } from './ticket-transitions.js';
+
+export const AUTO_CLOSE_JOB = 'auto-close';
+const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
+
+/**
+ * rules.md "Auto-close": an open ticket where the agent spoke last closes after `expiresTicket`
+ * minutes of customer silence, with `expiresInactiveMessage`. Re-armed by every message we send.
+ */
+export async function scheduleAutoClose(executor: Executor, ticket: Pick<TicketRow, 'id' | 'companyId' | 'status' | 'isGroup'>, expiresTicket: number, now: Date): Promise<void> {
+  if (expiresTicket <= 0 || ticket.status !== 'open' || ticket.isGroup) return;
+  await enqueueJob(executor, { name: AUTO_CLOSE_JOB, payload: { companyId: ticket.companyId, ticketId: ticket.id }, runAt: new Date(now.getTime() + expiresTicket * 60_000), dedupeKey: `autoclose:${ticket.id}` });
+}
+
+export function autoCloseJob(ctx: EngineContext) {
+  return defineJob({
+    name: AUTO_CLOSE_JOB,
+    payload,
+    handler: async ({ ticketId }) => {
+      const now = ctx.clock.now();
+      const closed = await ctx.db.transaction(async (tx) => {
+        const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+        if (!ticket || ticket.status !== 'open' || !ticket.fromMe || ticket.isGroup || ticket.whatsappId === null) return undefined;
+        const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId));
+        if (!connection || connection.expiresTicket <= 0) return undefined;
+        const due = ticket.lastMessageAt.getTime() + connection.expiresTicket * 60_000;
+        if (due > now.getTime()) {
+          await scheduleAutoClose(tx, ticket, connection.expiresTicket, ticket.lastMessageAt);
+          return undefined;
+        }
+        const settings = await readCompanySettings(tx, ticket.companyId);
+        const [row] = await tx
+          .update(tickets)
+          .set({ status: 'closed', closedAt: now, unreadMessages: 0, chatbot: false, useIntegration: false, promptId: null, integrationId: null, updatedAt: now })
+          .where(eq(tickets.id, ticket.id))
+          .returning();
+        await recordTransition(tx, ticket, row!, 'auto-close', null, now);
+        const sent = await sendAutomatic(tx, row!, connection.expiresInactiveMessage, settings.timezone, now);
+        return { row: sent?.ticket ?? row!, before: ticket, message: sent?.message };
+      });
+      if (!closed) return;
+      const view = await emitTicketUpdate(ctx, closed.row, closed.before);
+      if (closed.message) await emitMessageCreate(ctx, closed.row, closed.message, view);
+      ctx.jobs.wake();
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { isAdmin } from '@prosa/contract';
+import type { AppContext } from '../../app-context.js';
+import type { TicketRoomAccess } from '../../realtime/ticket-room-access.js';
+import { maySeeTicket, queueIdsOfUser } from './ticket-access.js';
+import { findTicketRow } from './ticket.presenter.js';
+
+/**
+ * `joinChatBox`: a socket follows a ticket's room only when its user may see the ticket, by the
+ * same rule as `GET /tickets/{id}` (another company's ticket is simply absent).
+ */
+export function ticketRoomAccess(ctx: Pick<AppContext, 'db'>): TicketRoomAccess {
+  return async (auth, ticketId) => {
+    const row = await findTicketRow(ctx.db, auth.companyId, ticketId);
+    if (!row) return false;
+    return maySeeTicket(auth, isAdmin(auth) ? [] : await queueIdsOfUser(ctx.db, auth.userId), row);
+  };
+}

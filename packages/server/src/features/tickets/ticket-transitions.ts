@@ -1,0 +1,54 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/types.js';
+import { ticketTransitions, tickets } from '../../db/schema/index.js';
+import type { TicketRow } from './ticket.presenter.js';
+
+export type TransitionAction = (typeof ticketTransitions.$inferInsert)['action'];
+
+/** Records who moved a ticket from where to where (rules.md "Transitions"; the dashboard's source). */
+export async function recordTransition(tx: Tx, before: Pick<TicketRow, 'status' | 'queueId' | 'userId'> | null, after: TicketRow, action: TransitionAction, actorUserId: number | null, at: Date): Promise<void> {
+  await tx.insert(ticketTransitions).values({
+    companyId: after.companyId,
+    ticketId: after.id,
+    action,
+    fromStatus: before?.status ?? null,
+    toStatus: after.status,
+    fromQueueId: before?.queueId ?? null,
+    toQueueId: after.queueId,
+    fromUserId: before?.userId ?? null,
+    toUserId: after.userId,
+    actorUserId,
+    at,
+  });
+}
+
+/** The contact's ticket on this connection that is not closed, locked for the caller's transaction. */
+export async function openTicketOf(tx: Tx, companyId: number, contactId: number, whatsappId: number | null): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), whatsappId === null ? undefined : eq(tickets.whatsappId, whatsappId), ne(tickets.status, 'closed')))
+    .for('update');
+  return row;
+}
+
+/**
+ * The contact's current attendance on a connection, or a new pending one (rules.md "One attendance,
+ * one ticket"). The partial unique index decides races: a concurrent insert loses and reads the winner.
+ */
+export async function findOrOpenTicket(tx: Tx, input: { companyId: number; contactId: number; whatsappId: number; isGroup: boolean; now: Date }): Promise<{ ticket: TicketRow; created: boolean }> {
+  const existing = await openTicketOf(tx, input.companyId, input.contactId, input.whatsappId);
+  if (existing) return { ticket: existing, created: false };
+  const [inserted] = await tx
+    .insert(tickets)
+    .values({ companyId: input.companyId, contactId: input.contactId, whatsappId: input.whatsappId, isGroup: input.isGroup, status: 'pending', lastMessageAt: input.now, createdAt: input.now, updatedAt: input.now })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) {
+    await recordTransition(tx, null, inserted, 'create', null, input.now);
+    return { ticket: inserted, created: true };
+  }
+  const winner = await openTicketOf(tx, input.companyId, input.contactId, input.whatsappId);
+  if (!winner) throw new Error('ticket insert conflicted but no open ticket was found');
+  return { ticket: winner, created: false };
+}

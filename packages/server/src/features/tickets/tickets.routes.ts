@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idParams, ticketListQuerySchema, ticketListSchema, ticketSchema } from '@prosa/contract';
+import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../http/app-error.js';
+import { authOf } from '../../http/route-guards.js';
+import type { App } from '../../http/types.js';
+import { ticketForCaller } from './ticket-access.js';
+import { presentTicket, presentTickets } from './ticket.presenter.js';
+import { pageTickets, ticketIdByUuid } from './tickets.repository.js';
+
+const tags = ['tickets'];
+/** A malformed uuid is a validation error (400), like a non-numeric id on `/tickets/{id}`. */
+const uuidParams = z.object({ uuid: z.guid({ error: 'Invalid uuid' }) });
+
+/** Reading tickets (seed 000 §7); changes live in `ticket-actions.routes.ts`. */
+export function ticketsRoutes(app: App, ctx: AppContext): void {
+  app.get('/tickets', { schema: { tags, querystring: ticketListQuerySchema, response: { 200: ticketListSchema } } }, async (request) => {
+    const page = await pageTickets(ctx.db, authOf(request), request.query);
+    return { tickets: await presentTickets(ctx.db, page.rows), count: page.count, hasMore: page.hasMore };
+  });
+
+  app.get('/tickets/:id', { schema: { tags, params: idParams, response: { 200: ticketSchema } } }, async (request) => {
+    return presentTicket(ctx.db, await ticketForCaller(ctx.db, authOf(request), request.params.id));
+  });
+
+  app.get('/tickets/u/:uuid', { schema: { tags, params: uuidParams, response: { 200: ticketSchema } } }, async (request) => {
+    const auth = authOf(request);
+    const id = await ticketIdByUuid(ctx.db, auth.companyId, request.params.uuid);
+    if (id === undefined) throw new AppError('ERR_NO_TICKET_FOUND');
+    return presentTicket(ctx.db, await ticketForCaller(ctx.db, auth, id));
+  });
+}
