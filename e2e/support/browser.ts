@@ -2,8 +2,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: FLAGS });
+/** `extraArgs` adds Chromium switches, e.g. a fake microphone (`--use-fake-device-for-media-stream`). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: [...FLAGS, ...extraArgs] });
 }
 
 /** A fresh context (own storage and cookies) with page errors collected for the test to check. */

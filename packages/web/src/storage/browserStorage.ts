@@ -1,6 +1,7 @@
 /**
  * Every key this app keeps in localStorage. The first seven are the seed's (seed 000 §3 "Browser
- * storage") and hold plain strings; the last two are our own preferences.
+ * storage") and hold plain strings; the others are our own preferences (`signOption`, "true" or
+ * "false", is the conversation's sign toggle, named as the reference's client names it).
  */
 export const STORAGE_KEYS = {
   token: 'token',
@@ -12,6 +13,7 @@ export const STORAGE_KEYS = {
   tasks: 'tasks',
   language: 'language',
   themeMode: 'preferredTheme',
+  signOption: 'signOption',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { useAuthEvents } from '../../features/auth/useAuthEvents';
 import { useDecideConnectionAlert } from '../../features/connections/useConnectionAlert';
 import { useWhatsappEvents } from '../../features/connections/useWhatsappEvents';
+import { useNewMessageAlerts } from '../../features/notifications/useNewMessageAlerts';
 import type { AreaId } from '../areas';
 import { Copyright } from '../components/Copyright';
 import { PageLoading } from '../components/PageLoading';
@@ -23,6 +24,7 @@ export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   // must still be right when it opens.
   useWhatsappEvents();
   useDecideConnectionAlert();
+  useNewMessageAlerts();
 
   if (!context) return <PageLoading />;
   return (

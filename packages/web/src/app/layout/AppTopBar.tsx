@@ -7,6 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ThemeToggle } from '../components/ThemeToggle';
 import { AccountMenu } from './AccountMenu';
@@ -17,7 +18,7 @@ interface AppTopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** Seed 000 §2.3: drawer toggle, greeting, language, theme, volume, refresh, account. */
+/** Seed 000 §2.3: drawer toggle, greeting, language, theme, volume, refresh, notifications, account. */
 export function AppTopBar({ drawerOpen, onToggleDrawer }: AppTopBarProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
@@ -52,6 +53,7 @@ export function AppTopBar({ drawerOpen, onToggleDrawer }: AppTopBarProps) {
             <CachedIcon />
           </IconButton>
         </Tooltip>
+        <NotificationsBell />
         <AccountMenu />
       </Toolbar>
     </AppBar>

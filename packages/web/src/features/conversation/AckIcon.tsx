@@ -1,0 +1,18 @@
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import DoneIcon from '@mui/icons-material/Done';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { conversationColors } from './conversationColors';
+import { tickKindOf } from './messageRules';
+
+/** Delivery ticks of our own messages (seed 000 §4): `data-tick` is clock / single / double / read. */
+export function AckIcon({ messageId, ack }: { messageId: number; ack: number }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const kind = tickKindOf(ack);
+  const common = { fontSize: 'inherit', 'data-testid': `message-${messageId}-ack`, 'data-ack': ack, 'data-tick': kind, titleAccess: t(`conversation.ticks.${kind}`) } as const;
+  if (kind === 'clock') return <AccessTimeIcon {...common} sx={{ fontSize: 14 }} />;
+  if (kind === 'single') return <DoneIcon {...common} sx={{ fontSize: 16 }} />;
+  return <DoneAllIcon {...common} sx={{ fontSize: 16, color: kind === 'read' ? conversationColors(theme).readTick : undefined }} />;
+}

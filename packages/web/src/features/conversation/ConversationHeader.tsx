@@ -1,0 +1,64 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { can, type Ticket } from '@prosa/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useCurrentUser } from '../auth/api';
+import { TransferTicketDialog } from '../ticket-modals/TransferTicketDialog';
+import { TicketActionButtons } from './TicketActionButtons';
+import { TicketOptionsMenu } from './TicketOptionsMenu';
+import { actionsForStatus } from './ticketActions';
+import { useTicketActions } from './useTicketActions';
+
+interface ConversationHeaderProps {
+  ticket: Ticket;
+  onContactClick: () => void;
+}
+
+/** Seed 000 §2.7 header: who the conversation is with, and what can be done with the ticket. */
+export function ConversationHeader({ ticket, onContactClick }: ConversationHeaderProps) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { data: user } = useCurrentUser();
+  const { transition, remove } = useTicketActions(ticket);
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const details = [ticket.contact.number, ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');
+
+  return (
+    <Box data-testid="conversation-header" data-status={ticket.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
+      <ButtonBase onClick={onContactClick} data-testid="conversation-contact" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, p: 0.5 }}>
+        <Avatar src={ticket.contact.profilePicUrl || undefined} alt={ticket.contact.name} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {ticket.contact.name}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+            {details}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
+        <TicketActionButtons actions={actionsForStatus(ticket.status)} busy={transition.isPending} compact={compact} onAction={(action) => transition.mutate(action)} />
+        <TicketOptionsMenu canDelete={user !== undefined && can(user, 'ticket-options:deleteTicket')} onTransfer={() => setTransferOpen(true)} onDelete={() => setConfirmDelete(true)} />
+      </Box>
+      <TransferTicketDialog ticket={ticket} open={transferOpen} onClose={() => setTransferOpen(false)} />
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('conversation.deleteTicket.title', { name: ticket.contact.name })}
+        message={t('conversation.deleteTicket.message')}
+        confirmLabel={t('common.delete')}
+        testId="confirm-delete"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(undefined, { onSettled: () => setConfirmDelete(false) })}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Box>
+  );
+}

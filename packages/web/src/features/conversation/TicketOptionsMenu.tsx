@@ -1,0 +1,39 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TicketOptionsMenuProps {
+  canDelete: boolean;
+  onTransfer: () => void;
+  onDelete: () => void;
+}
+
+/** Seed 000 §2.9 ticket options menu: transfer, and delete for `ticket-options:deleteTicket` (no schedules yet). */
+export function TicketOptionsMenu({ canDelete, onTransfer, onDelete }: TicketOptionsMenuProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const choose = (action: () => void) => () => {
+    setAnchor(null);
+    action();
+  };
+  return (
+    <>
+      <IconButton aria-label={t('conversation.options')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="conversation-options">
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <MenuItem onClick={choose(onTransfer)} data-testid="conversation-transfer">
+          {t('conversation.transfer')}
+        </MenuItem>
+        {canDelete && (
+          <MenuItem onClick={choose(onDelete)} data-testid="conversation-delete" sx={{ color: 'error.main' }}>
+            {t('conversation.deleteTicket.menu')}
+          </MenuItem>
+        )}
+      </Menu>
+    </>
+  );
+}

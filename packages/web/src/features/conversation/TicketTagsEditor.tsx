@@ -1,0 +1,81 @@
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import type { Ticket } from '@prosa/contract';
+import { useTranslation } from 'react-i18next';
+import { toastApiError } from '../../api/toastApiError';
+import { useSyncTicketTags, useTagList } from './api';
+
+/** A tag on the ticket or in the list; `create` is the "add a new tag" suggestion. */
+interface TagOption {
+  id: number;
+  name: string;
+  color: string;
+  create?: boolean;
+}
+
+const filter = createFilterOptions<TagOption>();
+
+/**
+ * Seed 000 §2.7 tags editor: the ticket's tags as chips, chosen from `GET /tags/list` or typed as new
+ * ones (`POST /tags {name}`), saved at once with `POST /tags/sync`.
+ */
+export function TicketTagsEditor({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation();
+  const tags = useTagList();
+  const sync = useSyncTicketTags(ticket.id);
+
+  const save = (value: readonly (TagOption | string)[]) => {
+    const tagIds: number[] = [];
+    const newNames: string[] = [];
+    for (const item of value) {
+      const name = typeof item === 'string' ? item.trim() : item.name;
+      const known = typeof item !== 'string' && !item.create ? item : tags.data?.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
+      if (known) tagIds.push(known.id);
+      else if (name !== '') newNames.push(name);
+    }
+    sync.mutate({ tagIds: [...new Set(tagIds)], newNames }, { onError: toastApiError });
+  };
+
+  return (
+    <Box sx={{ px: { xs: 1, sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', alignItems: 'center', gap: 1 }}>
+      <LocalOfferOutlinedIcon fontSize="small" color="action" />
+      <Autocomplete<TagOption, true, false, true>
+        multiple
+        freeSolo
+        fullWidth
+        size="small"
+        data-testid="conversation-tags"
+        options={tags.data ?? []}
+        value={ticket.tags}
+        loading={tags.isPending}
+        disabled={sync.isPending}
+        isOptionEqualToValue={(option, value) => typeof value !== 'string' && option.id === value.id}
+        getOptionLabel={(option) => (typeof option === 'string' ? option : option.name)}
+        filterSelectedOptions
+        filterOptions={(options, state) => {
+          const filtered = filter(options, state);
+          const typed = state.inputValue.trim();
+          if (typed !== '' && !options.some((option) => option.name.toLowerCase() === typed.toLowerCase())) filtered.push({ id: 0, name: typed, color: '', create: true });
+          return filtered;
+        }}
+        onChange={(_event, value) => save(value)}
+        renderOption={({ key, ...props }, option) => (
+          <li key={key} {...props} data-testid={option.create ? 'conversation-tag-create' : `conversation-tag-option-${option.id}`}>
+            {option.create ? t('conversation.tags.create', { name: option.name }) : option.name}
+          </li>
+        )}
+        renderValue={(value, getItemProps) =>
+          value.map((option, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            const tag = typeof option === 'string' ? { id: 0, name: option, color: '' } : option;
+            return <Chip key={key} {...itemProps} size="small" label={tag.name} data-testid={`conversation-tag-${tag.id}`} sx={tag.color ? { bgcolor: tag.color, color: (theme) => theme.palette.getContrastText(tag.color) } : undefined} />;
+          })
+        }
+        renderInput={(params) => <TextField {...params} variant="standard" placeholder={ticket.tags.length === 0 ? t('conversation.tags.placeholder') : undefined} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('conversation.tags.label') } }} />}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { useTicketTagOptions, useTicketUserOptions } from './api';
+
+interface Choice {
+  id: number;
+  name: string;
+  color?: string;
+}
+
+function ChoiceFilter({ testId, optionTestId, label, options, value, onChange }: { testId: string; optionTestId: string; label: string; options: Choice[]; value: number[]; onChange: (ids: number[]) => void }) {
+  const chosen = options.filter((option) => value.includes(option.id));
+  return (
+    <Autocomplete<Choice, true>
+      multiple
+      size="small"
+      limitTags={1}
+      options={options}
+      value={chosen}
+      onChange={(_event, next) => onChange(next.map((option) => option.id))}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, current) => option.id === current.id}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} data-testid={`${optionTestId}-${option.id}`}>
+          {option.name}
+        </li>
+      )}
+      renderValue={(values, getItemProps) =>
+        values.map((option, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} {...itemProps} size="small" label={option.name} sx={option.color ? { bgcolor: option.color, color: '#fff' } : undefined} />;
+        })
+      }
+      renderInput={(params) => <TextField {...params} placeholder={chosen.length === 0 ? label : undefined} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }} />}
+      data-testid={testId}
+      sx={{ flex: 1, minWidth: 0 }}
+    />
+  );
+}
+
+export interface TicketSearchFiltersProps {
+  text: string;
+  onText: (text: string) => void;
+  tagIds: number[];
+  onTags: (ids: number[]) => void;
+  userIds: number[];
+  onUsers: (ids: number[]) => void;
+  /** Admins only (seed 000 §6). */
+  withUserFilter: boolean;
+}
+
+/** The search tab (seed 000 §2.6): text, tags and, for admins, users. */
+export function TicketSearchFilters({ text, onText, tagIds, onTags, userIds, onUsers, withUserFilter }: TicketSearchFiltersProps) {
+  const { t } = useTranslation();
+  const tags = useTicketTagOptions(true);
+  const users = useTicketUserOptions(withUserFilter);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField
+        autoFocus
+        value={text}
+        onChange={(event) => onText(event.target.value)}
+        placeholder={t('ticketList.searchPlaceholder')}
+        slotProps={{
+          htmlInput: { 'data-testid': 'tickets-search-input', 'aria-label': t('ticketList.searchPlaceholder') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ChoiceFilter testId="tickets-tag-filter" optionTestId="tickets-tag-option" label={t('ticketList.tagFilter')} options={tags.data ?? []} value={tagIds} onChange={onTags} />
+        {withUserFilter && <ChoiceFilter testId="tickets-user-filter" optionTestId="tickets-user-option" label={t('ticketList.userFilter')} options={users.data ?? []} value={userIds} onChange={onUsers} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Tag, Ticket, TicketList, User } from '@prosa/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { nextPageNumber, type Page } from '../../lists/pagedCache';
+import { useCurrentUser } from '../auth/api';
+import type { TicketListFilter } from './ticketListFilter';
+
+export const ticketKeys = {
+  all: ['tickets'] as const,
+  /** Every ticket list (invalidate this after a ticket changed and no socket event is expected). */
+  lists: ['tickets', 'list'] as const,
+  /** `GET /tickets` for one filter: an infinite query whose pages are `Page<Ticket>`. */
+  list: (filter: TicketListFilter) => ['tickets', 'list', filter] as const,
+  /** `GET /tickets/{id}`. */
+  detail: (id: number) => ['tickets', 'detail', id] as const,
+  /** `GET /tickets/u/{uuid}`. */
+  byUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,
+  /** The search tab's filter choices: `GET /tags/list` and `GET /users/list`. */
+  tagOptions: ['tickets', 'options', 'tags'] as const,
+  userOptions: ['tickets', 'options', 'users'] as const,
+};
+
+/** The query string of `GET /tickets` for one list (design.md §4b; id lists travel as JSON arrays). */
+export function ticketListQuery(filter: TicketListFilter, pageNumber: number) {
+  return {
+    pageNumber,
+    status: filter.status,
+    showAll: filter.showAll,
+    searchParam: filter.search || undefined,
+    queueIds: JSON.stringify(filter.queueIds),
+    tags: filter.tagIds.length > 0 ? JSON.stringify(filter.tagIds) : undefined,
+    users: filter.userIds.length > 0 ? JSON.stringify(filter.userIds) : undefined,
+  };
+}
+
+/** One ticket list, 40 a page (seed 000 §2.6), loaded page by page as the panel scrolls. */
+export function useTicketPages(filter: TicketListFilter, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ticketKeys.list(filter),
+    queryFn: async ({ pageParam, signal }): Promise<Page<Ticket>> => {
+      const body = await api.get<TicketList>('/tickets', { query: ticketListQuery(filter, pageParam), signal });
+      return { items: body.tickets, count: body.count, hasMore: body.hasMore };
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextPageNumber,
+    enabled,
+  });
+}
+
+/**
+ * Accept (seed 000 §4: pending → open, assigned to the current user), then open the ticket. The
+ * socket's `update` event moves it between the lists; the invalidation covers a reconnecting socket.
+ */
+export function useAcceptTicket() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
+  return useMutation({
+    mutationFn: (ticket: Pick<Ticket, 'id'>) => api.put<Ticket>(`/tickets/${ticket.id}`, { status: 'open', userId: user?.id }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
+      queryClient.setQueryData(ticketKeys.byUuid(ticket.uuid), ticket);
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
+      void navigate(`/tickets/${ticket.uuid}`);
+    },
+  });
+}
+
+/** The tag filter's choices (every tag of the company, by name). */
+export function useTicketTagOptions(enabled: boolean) {
+  return useQuery({ queryKey: ticketKeys.tagOptions, queryFn: ({ signal }) => api.get<Tag[]>('/tags/list', { signal }), enabled, staleTime: 60_000 });
+}
+
+/** The admins' user filter choices. */
+export function useTicketUserOptions(enabled: boolean) {
+  return useQuery({ queryKey: ticketKeys.userOptions, queryFn: ({ signal }) => api.get<User[]>('/users/list', { signal }), enabled, staleTime: 60_000 });
+}

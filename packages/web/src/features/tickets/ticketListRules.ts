@@ -1,0 +1,63 @@
+import type { Ticket } from '@prosa/contract';
+import type { TicketListFilter } from './ticketListFilter';
+
+/** What the list rules need about the signed-in user (seed 000 §6). */
+export interface TicketViewer {
+  userId: number;
+  admin: boolean;
+  /** `can(user, 'tickets-manager:showall')`. */
+  canShowAll: boolean;
+  /** `allTicket` enabled: tickets without a queue are visible. */
+  allTicket: boolean;
+  ownQueueIds: readonly number[];
+}
+
+/** Does the ticket belong in this list? 'unknown' when only the server can tell (message text search). */
+export type ListMatch = boolean | 'unknown';
+
+/** The server's order (`lastMessageAt` desc, then id desc): negative when `a` comes first. */
+export function compareTickets(a: Pick<Ticket, 'id' | 'lastMessageAt'>, b: Pick<Ticket, 'id' | 'lastMessageAt'>): number {
+  const byActivity = Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt);
+  return byActivity !== 0 && !Number.isNaN(byActivity) ? byActivity : b.id - a.id;
+}
+
+function searching(filter: TicketListFilter): boolean {
+  return filter.search !== '' || filter.tagIds.length > 0 || filter.userIds.length > 0;
+}
+
+/**
+ * The queue part of `GET /tickets` (server `accessFilter`): an empty selection means no filter;
+ * admins see every queue and "no queue"; others their queues in the selection, "no queue" with
+ * `allTicket`, and their own tickets whose queue is selected or empty.
+ */
+function inQueues(ticket: Pick<Ticket, 'queueId' | 'userId'>, selected: readonly number[], viewer: TicketViewer): boolean {
+  const selectedOrNone = (queueId: number | null) => queueId === null || selected.length === 0 || selected.includes(queueId);
+  if (viewer.admin) return selectedOrNone(ticket.queueId);
+  if (ticket.queueId === null) return viewer.allTicket || ticket.userId === viewer.userId;
+  if (viewer.ownQueueIds.includes(ticket.queueId) && (selected.length === 0 || selected.includes(ticket.queueId))) return true;
+  return ticket.userId === viewer.userId && selected.includes(ticket.queueId);
+}
+
+/** The text search of the server also looks into messages, so a contact that does not match proves nothing. */
+function matchesText(ticket: Pick<Ticket, 'contact'>, search: string): ListMatch {
+  if (search === '') return true;
+  const { name, number } = ticket.contact;
+  return fold(`${name} ${number}`).includes(fold(search)) ? true : 'unknown';
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/**
+ * Seed 000 §4 "Live updates" and §6, mirroring the server's list rules: status, queues, show-all
+ * (closed and search lists always show all; a user without it sees own, unassigned and pending
+ * tickets), the user and tag filters, and the search text as far as the browser can judge it.
+ */
+export function ticketMatchesList(ticket: Ticket, filter: TicketListFilter, viewer: TicketViewer): ListMatch {
+  if (filter.status !== undefined && ticket.status !== filter.status) return false;
+  if (!inQueues(ticket, filter.queueIds, viewer)) return false;
+  const showAll = viewer.admin || (filter.showAll && viewer.canShowAll) || filter.status === 'closed' || searching(filter);
+  if (!showAll && ticket.status !== 'pending' && ticket.userId !== null && ticket.userId !== viewer.userId) return false;
+  if (filter.userIds.length > 0 && (ticket.userId === null || !filter.userIds.includes(ticket.userId))) return false;
+  if (!filter.tagIds.every((tagId) => ticket.tags.some((tag) => tag.id === tagId))) return false;
+  return matchesText(ticket, filter.search);
+}
