@@ -17,7 +17,12 @@ import { drawerOpenByDefault, TEMPORARY_DRAWER_BELOW_PX } from './drawerSizes';
 /** The signed-in frame (seed 000 §2.2–2.3): drawer, top bar, the page, the footer. */
 export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   const temporary = useMediaQuery(`(max-width:${TEMPORARY_DRAWER_BELOW_PX - 0.05}px)`, { noSsr: true });
-  const [open, setOpen] = useState(() => drawerOpenByDefault(window.innerWidth));
+  const [drawer, setDrawer] = useState(() => ({ open: drawerOpenByDefault(window.innerWidth), temporary }));
+  // Crossing into the phone layout closes the drawer (an open temporary drawer would cover the page);
+  // crossing back takes the default for the width. Adjusted while rendering, React's pattern for this.
+  if (drawer.temporary !== temporary) setDrawer({ open: temporary ? false : drawerOpenByDefault(window.innerWidth), temporary });
+  const { open } = drawer;
+  const setOpen = (next: boolean | ((current: boolean) => boolean)) => setDrawer((current) => ({ ...current, open: typeof next === 'function' ? next(current.open) : next }));
   const { context } = useAccessContext();
   useAuthEvents();
   // Here rather than in the side menu: a phone's closed drawer unmounts the menu, and the badge
