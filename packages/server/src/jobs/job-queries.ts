@@ -38,27 +38,32 @@ function scopeFilter(scope: ClaimScope, now: Date): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-export function claimDueJobs(db: Db, now: Date, lockUntil: Date, lockToken: string, limit: number, scope: ClaimScope = everything) {
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now), scope === everything ? undefined : scopeFilter(scope, now)))
-    .orderBy(asc(jobs.runAt), asc(jobs.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({
-      status: 'running',
-      attempts: sql`${jobs.attempts} + 1`,
-      lockedBy: lockToken,
-      lockedUntil: lockUntil,
-      updatedAt: now,
-    })
-    // Re-checked on the locked row itself: if it changed between the subquery and the update,
-    // PostgreSQL re-evaluates this condition on the new version, never the subquery's.
-    .where(and(inArray(jobs.id, due), eq(jobs.status, 'pending')))
-    .returning();
+export async function claimDueJobs(db: Db, now: Date, lockUntil: Date, lockToken: string, limit: number, scope: ClaimScope = everything): Promise<ClaimedJob[]> {
+  // Two statements in one transaction, not `UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP
+  // LOCKED)`: PostgreSQL may run such a subquery once per candidate row, each run skipping the rows
+  // the statement already took, so one claim swallowed every due job regardless of the limit.
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, now), scope === everything ? undefined : scopeFilter(scope, now)))
+      .orderBy(asc(jobs.runAt), asc(jobs.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: lockToken,
+        lockedUntil: lockUntil,
+        updatedAt: now,
+      })
+      // Re-checked on the locked row: a job finished by someone else meanwhile is not taken again.
+      .where(and(inArray(jobs.id, due.map((row) => row.id)), eq(jobs.status, 'pending')))
+      .returning();
+  });
 }
 
 /**
