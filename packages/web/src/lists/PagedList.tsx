@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailed } from './LoadFailed';
 import { ScrollingList } from './ScrollingList';
 
 /** The parts of an infinite query a paged list needs. */
@@ -18,21 +16,7 @@ export interface PagedQuery {
  * place for what every list page of seed 001 §4 does.
  */
 export function PagedList({ query, testId, children }: { query: PagedQuery; testId: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadFailed')}
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   return (
     <ScrollingList testId={testId} hasMore={query.hasNextPage} loading={query.isFetching} onLoadMore={() => void query.fetchNextPage()}>
       {children}

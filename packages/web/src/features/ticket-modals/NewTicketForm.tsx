@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { toastApiError } from '../../api/toastApiError';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
+import { ChoiceOptions, nativeSelect } from './nativeSelect';
 import { useCreateTicket } from './api';
 import { ContactSearchField } from './ContactSearchField';
 import { HeldTicketNotice } from './HeldTicketNotice';
@@ -28,7 +29,6 @@ interface NewTicketFormProps {
   onClose: () => void;
 }
 
-const nativeSelect = (testId: string) => ({ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } });
 
 export function NewTicketForm({ viewerId, admin, queues, connections, defaultWhatsappId, onClose }: NewTicketFormProps) {
   const { t } = useTranslation();
@@ -95,11 +95,7 @@ export function NewTicketForm({ viewerId, admin, queues, connections, defaultWha
             slotProps={nativeSelect('new-ticket-queue')}
           >
             <option value="">{admin ? t('ticketModals.fields.noQueue') : t('ticketModals.fields.chooseQueue')}</option>
-            {queues.map((queue) => (
-              <option key={queue.id} value={queue.id}>
-                {queue.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={queues} />
           </TextField>
           <TextField
             label={t('ticketModals.fields.connection')}
@@ -111,12 +107,7 @@ export function NewTicketForm({ viewerId, admin, queues, connections, defaultWha
             helperText={fieldMessage(errors.whatsappId?.message)}
             slotProps={nativeSelect('new-ticket-connection')}
           >
-            <option value="">{t('ticketModals.fields.chooseConnection')}</option>
-            {connections.map((connection) => (
-              <option key={connection.id} value={connection.id}>
-                {connection.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={connections} blank={t('ticketModals.fields.chooseConnection')} />
           </TextField>
           {held ? <HeldTicketNotice held={held} /> : null}
           {!admin && queues.length === 0 ? <Alert severity="info">{t('ticketModals.newTicket.noQueues')}</Alert> : null}

@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { toastApiError } from '../../api/toastApiError';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
+import { ChoiceOptions, nativeSelect } from './nativeSelect';
 import { useTransferTicket } from './api';
 import { leavesCaller, transferBody, usersOfQueue } from './ticketChoices';
 import { idOrNull, transferFormSchema, type TransferFields } from './ticketForms';
@@ -30,7 +31,6 @@ interface TransferTicketFormProps {
   onClose: () => void;
 }
 
-const nativeSelect = (testId: string) => ({ select: { native: true }, htmlInput: { 'data-testid': testId }, inputLabel: { shrink: true } });
 
 export function TransferTicketForm({ ticket, viewerId, queues, users, connections, onClose }: TransferTicketFormProps) {
   const { t } = useTranslation();
@@ -76,12 +76,7 @@ export function TransferTicketForm({ ticket, viewerId, queues, users, connection
             helperText={fieldMessage(errors.queueId?.message)}
             slotProps={nativeSelect('transfer-queue')}
           >
-            <option value="">{t('ticketModals.fields.chooseQueue')}</option>
-            {queues.map((queue) => (
-              <option key={queue.id} value={queue.id}>
-                {queue.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={queues} blank={t('ticketModals.fields.chooseQueue')} />
           </TextField>
           <TextField
             label={t('ticketModals.fields.user')}
@@ -91,20 +86,11 @@ export function TransferTicketForm({ ticket, viewerId, queues, users, connection
             helperText={t('ticketModals.transfer.userHint')}
             slotProps={nativeSelect('transfer-user')}
           >
-            <option value="">{t('ticketModals.fields.noUser')}</option>
-            {candidates.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={candidates} blank={t('ticketModals.fields.noUser')} />
           </TextField>
           <TextField label={t('ticketModals.fields.connection')} select fullWidth {...register('whatsappId')} slotProps={nativeSelect('transfer-connection')}>
             {ticket.whatsappId === null ? <option value="">{t('ticketModals.fields.chooseConnection')}</option> : null}
-            {connections.map((connection) => (
-              <option key={connection.id} value={connection.id}>
-                {connection.name}
-              </option>
-            ))}
+            <ChoiceOptions choices={connections} />
           </TextField>
         </Stack>
       </DialogContent>

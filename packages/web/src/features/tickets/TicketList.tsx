@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +6,7 @@ import type { Ticket } from '@prosa/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../lists/LoadFailed';
 import { nearBottom, rowsOf } from '../../lists/pagedCache';
 import type { useTicketPages } from './api';
 import { AGE_REFRESH_MS, NARROW_NAME_BELOW_PX } from './ticketItemFormat';
@@ -56,21 +55,7 @@ export function TicketList({ query, testId, selectedUuid, canPeek, acceptingId, 
   // A page shorter than the panel cannot be scrolled, so it is checked after every load as well.
   useEffect(loadMoreIfNear, [rows.length, hasNextPage, isFetchingNextPage]);
 
-  if (query.isError) {
-    return (
-      <Alert
-        severity="error"
-        sx={{ m: 1 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('common.loadFailed')}
-      </Alert>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} sx={{ m: 1 }} />;
 
   return (
     <Box ref={scrollRef} data-testid={testId} onScroll={loadMoreIfNear} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative' }}>
