@@ -1,9 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { can, type Ticket } from '@prosa/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +12,7 @@ import { TicketActionButtons } from './TicketActionButtons';
 import { TicketOptionsMenu } from './TicketOptionsMenu';
 import { actionsForStatus } from './ticketActions';
 import { useTicketActions } from './useTicketActions';
+import { useNarrowerThan } from './useNarrowerThan';
 
 interface ConversationHeaderProps {
   ticket: Ticket;
@@ -23,7 +22,8 @@ interface ConversationHeaderProps {
 /** Seed 000 §2.7 header: who the conversation is with, and what can be done with the ticket. */
 export function ConversationHeader({ ticket, onContactClick }: ConversationHeaderProps) {
   const { t } = useTranslation();
-  const compact = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  // Below this width the action labels would push the contact's name out.
+  const { ref: headerRef, narrow: compact } = useNarrowerThan<HTMLDivElement>(560);
   const { data: user } = useCurrentUser();
   const { transition, remove } = useTicketActions(ticket);
   const [transferOpen, setTransferOpen] = useState(false);
@@ -32,7 +32,7 @@ export function ConversationHeader({ ticket, onContactClick }: ConversationHeade
   const details = [ticket.contact.number, ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');
 
   return (
-    <Box data-testid="conversation-header" data-status={ticket.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
+    <Box ref={headerRef} data-testid="conversation-header" data-status={ticket.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>
       <ButtonBase onClick={onContactClick} data-testid="conversation-contact" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0, flex: 1, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1, p: 0.5 }}>
         <Avatar src={ticket.contact.profilePicUrl || undefined} alt={ticket.contact.name} />
         <Box sx={{ minWidth: 0 }}>

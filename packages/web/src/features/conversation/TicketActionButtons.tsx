@@ -19,7 +19,7 @@ const ACTION_LOOK: Record<TicketAction, { icon: ReactElement; variant: 'containe
 interface TicketActionButtonsProps {
   actions: TicketAction[];
   busy: boolean;
-  /** Phones get icons with tooltips; the labels would push the contact's name out. */
+  /** A narrow header gets icons with tooltips; the labels would push the contact's name out. */
   compact: boolean;
   onAction: (action: TicketAction) => void;
 }
