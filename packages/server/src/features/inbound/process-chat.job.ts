@@ -4,12 +4,13 @@ import type { EngineContext } from '../../engine-context.js';
 import { inboundEvents } from '../../db/schema/index.js';
 import { defineJob, type JobContext } from '../../jobs/index.js';
 import { PROCESS_CHAT_JOB, type IntakeTarget } from '../../providers/intake.js';
-import type { CallEvent, IdentityPair, InboundMessage, MessageUpdate } from '../../providers/provider-types.js';
+import type { CallEvent, IdentityPair, MessageUpdate } from '../../providers/provider-types.js';
 import { AfterCommit } from './after-commit.js';
 import { handleInboundMessage } from './inbound-message.js';
 import { handleMessageUpdate } from './inbound-update.js';
 import { handleCall } from './inbound-call.js';
 import { handleIdentity } from './inbound-identity.js';
+import { ensureMediaStored } from './inbound-media.js';
 
 const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().int(), chatKey: z.string() });
 const BATCH = 50;
@@ -20,10 +21,12 @@ type EventRow = typeof inboundEvents.$inferSelect;
 
 async function handle(ctx: EngineContext, event: EventRow, after: AfterCommit): Promise<void> {
   const target: IntakeTarget = { companyId: event.companyId, whatsappId: event.whatsappId };
+  // Network I/O stays out of the transaction.
+  const message = event.kind === 'message' ? await ensureMediaStored(ctx, event) : undefined;
   await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select({ processedAt: inboundEvents.processedAt }).from(inboundEvents).where(eq(inboundEvents.id, event.id)).for('update');
     if (!locked || locked.processedAt) return;
-    if (event.kind === 'message') await handleInboundMessage(tx, ctx, target, event.payload as InboundMessage, after);
+    if (message) await handleInboundMessage(tx, ctx, target, message, after);
     else if (event.kind === 'update') await handleMessageUpdate(tx, ctx, target, event.payload as MessageUpdate, after);
     else if (event.kind === 'call') await handleCall(tx, ctx, target, event.payload as CallEvent, after);
     else await handleIdentity(tx, ctx, target, event.payload as IdentityPair, after);
