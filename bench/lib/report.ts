@@ -1,0 +1,152 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from '../dataset/manifest.js';
+import type { FanoutRun } from '../scenarios/fanout.js';
+import type { FloorResult } from '../scenarios/floors.js';
+import type { EndpointResult } from '../scenarios/http-endpoints.js';
+import type { IntakeResult } from '../scenarios/intake.js';
+import type { OutboundRun } from '../scenarios/outbound.js';
+import type { StartupResult } from '../scenarios/startup.js';
+import type { LoadFigures, Durations } from './load.js';
+import type { MachineInfo } from './machine.js';
+import type { Usage } from './proc.js';
+import { REPO_ROOT } from './server.js';
+
+export interface Report {
+  startedAt: string;
+  finishedAt: string;
+  durationS: number;
+  machine: MachineInfo;
+  engine: string;
+  size: string;
+  quick: boolean;
+  durations: Durations;
+  dataset: { label: string; reused: boolean; manifest: Omit<Manifest, 'chats' | 'company' | 'benchAgentOpenTicketIds'> };
+  startup?: StartupResult;
+  endpoints?: EndpointResult[];
+  floors?: FloorResult[];
+  intake?: IntakeResult;
+  outbound?: OutboundRun[];
+  fanout?: FanoutRun[];
+  targets: TargetCheck[];
+  errors: string[];
+}
+
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  met: boolean | null;
+}
+
+const usageText = (usage: Usage) => `${usage.serverCpuS} / ${usage.postgresCpuS} / ${usage.loadToolCpuS}`;
+const cells = (run: LoadFigures | undefined) => (run ? [`${run.rps}`, `${run.p50} / ${run.p97_5} / ${run.p99}${run.errors ? ` (${run.errors} errors)` : ''}`] : ['', '']);
+const loadHeader = '| c=1 req/s | c=1 p50 / p97.5 / p99 ms | c=16 req/s | c=16 p50 / p97.5 / p99 ms | c=64 req/s | c=64 p50 / p97.5 / p99 ms |';
+const loadRule = '|---|---|---|---|---|---|';
+
+function loadRow(label: string, runs: LoadFigures[], extra: string[] = []): string {
+  const byC = (c: number) => runs.find((run) => run.connections === c);
+  return `| ${[label, ...extra, ...cells(byC(1)), ...cells(byC(16)), ...cells(byC(64))].join(' | ')} |`;
+}
+
+/** The issue's targets, checked against this run (they are stated for `large` on PostgreSQL). */
+export function checkTargets(report: Omit<Report, 'targets'>): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const endpoint = (id: string) => report.endpoints?.find((item) => item.id === id);
+  const at = (id: string, c: number) => endpoint(id)?.runs.find((run) => run.connections === c);
+  for (const id of ['a', 'b', 'c']) {
+    const c64 = at(id, 64);
+    const c1 = at(id, 1);
+    if (c64) checks.push({ target: `(${id}) ≥ 2,000 req/s with p99 < 60 ms at c=64`, measured: `${c64.rps} req/s, p99 ${c64.p99} ms`, met: c64.rps >= 2000 && c64.p99 < 60 && c64.errors === 0 });
+    if (c1) checks.push({ target: `(${id}) p99 < 10 ms at c=1`, measured: `p99 ${c1.p99} ms`, met: c1.p99 < 10 });
+  }
+  const search = at('d', 16);
+  if (search) checks.push({ target: '(d) search p99 < 150 ms at c=16, no errors', measured: `p99 ${search.p99} ms, ${search.errors} errors`, met: search.p99 < 150 && search.errors === 0 });
+  const messages = at('e', 64);
+  if (messages) checks.push({ target: '(e) GET /messages ≥ 3,000 req/s with p99 < 40 ms at c=64', measured: `${messages.rps} req/s, p99 ${messages.p99} ms`, met: messages.rps >= 3000 && messages.p99 < 40 && messages.errors === 0 });
+  if (report.intake) {
+    checks.push({ target: 'inbound intake ≥ 1,000 msg/s sustained (stretch 2,000)', measured: `${report.intake.sustainedPerS} msg/s`, met: report.intake.sustainedPerS >= 1000 });
+    const latency = report.intake.latency.find((item) => item.rate === 200);
+    if (latency) checks.push({ target: `intake → socket p99 < 50 ms at 200 msg/s (${latency.sockets} agent sockets)`, measured: `first socket p99 ${latency.firstP99} ms, last socket p99 ${latency.allP99} ms`, met: latency.firstP99 < 50 && latency.errors === 0 });
+  }
+  const fan = report.fanout?.find((run) => run.sockets === 1000);
+  if (fan) checks.push({ target: 'fan-out to 1,000 sockets p99 < 100 ms', measured: `p99 ${fan.p99} ms per delivery, ${fan.allP99} ms to the last socket`, met: fan.p99 < 100 && fan.missing === 0 });
+  if (report.startup) {
+    const rest = report.startup.rest;
+    checks.push({ target: 'periodic jobs < 1 % CPU at rest', measured: `Prosa ${rest.serverCpuPct} %, PostgreSQL ${rest.postgresCpuPct} % of a core`, met: rest.serverCpuPct + rest.postgresCpuPct < 1 });
+    if (report.engine === 'pglite') checks.push({ target: 'start-up < 3 s on the embedded database', measured: `${report.startup.medianMs} ms`, met: report.startup.medianMs < 3000 });
+    const limit = report.engine === 'pglite' ? 300 : 150;
+    checks.push({ target: `resting RSS < ${limit} MB`, measured: `${report.startup.rssAfterStartMb} MB`, met: report.startup.rssAfterStartMb < limit });
+  }
+  return checks;
+}
+
+export function markdownOf(report: Report): string {
+  const { machine, dataset } = report;
+  const manifest = dataset.manifest;
+  const lines: string[] = [];
+  const push = (...more: string[]) => lines.push(...more);
+  push(`# Prosa benchmark: ${report.engine}, ${report.size}${report.quick ? ' (quick)' : ''}`, '');
+  push(`Run ${report.startedAt} (${report.durationS} s). Machine: ${machine.cpus}× ${machine.cpuModel}, ${machine.memoryGb} GB RAM, ${machine.os}, Node ${machine.node}, ${machine.database}. Load tool on the same machine.`, '');
+  push(`Dataset \`${manifest.size}\` (seed ${manifest.seed})${dataset.reused ? ', reused from an earlier build' : ''}: built in ${(manifest.buildMs / 1000).toFixed(1)} s.`, '');
+  push('| rows | ' + Object.keys(manifest.counts).join(' | ') + ' |', '|---|' + Object.keys(manifest.counts).map(() => '---').join('|') + '|', '| | ' + Object.values(manifest.counts).map((n) => n.toLocaleString('en')).join(' | ') + ' |', '');
+  push(`Big company tickets: ${Object.entries(manifest.ticketsByStatus).map(([status, n]) => `${n.toLocaleString('en')} ${status}`).join(', ')}. Sizes (MB, with indexes): ${Object.entries(manifest.sizesMb).map(([name, mb]) => `${name} ${mb.toLocaleString('en')}`).join(', ')}.`, '');
+  push('Build steps: ' + manifest.steps.filter((step) => !step.name.startsWith(' ')).map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`).join('; ') + '.', '');
+
+  if (report.targets.length) {
+    push('## Targets (issue 7; stated for `large` on PostgreSQL)', '', '| target | measured | met |', '|---|---|---|');
+    for (const check of report.targets) push(`| ${check.target} | ${check.measured} | ${check.met === null ? 'n/a' : check.met ? 'yes' : '**no**'} |`);
+    push('');
+  }
+  if (report.endpoints?.length) {
+    push(`## Endpoints (autocannon, ${report.durations.measureS} s measured after a ${report.durations.warmupS} s warm-up, 10 s timeout)`, '');
+    push(`| endpoint | who | bytes ${loadHeader}`, `|---|---|---${loadRule}`);
+    for (const item of report.endpoints) push(loadRow(`(${item.id}) ${item.name}`, item.runs, [item.who, item.responseBytes.toLocaleString('en')]));
+    push('', 'CPU seconds used in the measured window by Prosa / PostgreSQL / the load tool, and Prosa\'s highest RSS:', '', '| endpoint | c=1 | c=16 | c=64 |', '|---|---|---|---|');
+    for (const item of report.endpoints) push(`| (${item.id}) | ${item.runs.map((run) => `${usageText(run.usage)}, ${run.usage.rssMaxMb} MB`).join(' | ')} |`);
+    push('');
+  }
+  if (report.floors?.length) {
+    push('## Floors (same load, same concurrency)', '', `| floor ${loadHeader}`, `|---${loadRule}`);
+    for (const floor of report.floors) push(loadRow(floor.name, floor.runs));
+    push('');
+  }
+  if (report.intake) {
+    const { latency, steps } = report.intake;
+    push('## Inbound intake (simulator route, open loop)', '');
+    push(`Delay from the intake POST to \`appMessage\` with ${latency[0]?.sockets ?? 0} agent sockets (connected in ${latency[0]?.socketsConnectMs ?? 0} ms; each follows its notification, open and pending rooms):`, '');
+    push('| msg/s | seconds | sent | delivered within 10 s | first socket p50 / p99 ms | last socket p50 / p99 ms | errors | CPU s Prosa / PG / load tool and sockets |', '|---|---|---|---|---|---|---|---|');
+    for (const item of latency) push(`| ${item.rate} | ${item.seconds} | ${item.sent} | ${item.delivered} | ${item.firstP50} / ${item.firstP99} | ${item.allP50} / ${item.allP99} | ${item.errors} | ${usageText(item.usage)} |`);
+    push('', `Rising rates with one admin socket (${steps[0]?.seconds ?? 0} s each; stops at the first rate not kept up with):`, '');
+    push('| offered msg/s | sent | delivered | processed msg/s | p50 ms | p99 ms | kept up | CPU s Prosa / PG / load tool |', '|---|---|---|---|---|---|---|---|');
+    for (const step of steps) push(`| ${step.offered} | ${step.sent} | ${step.delivered} | ${step.processedPerS} | ${step.p50} | ${step.p99} | ${step.keptUp ? 'yes' : 'no'} | ${usageText(step.usage)} |`);
+    push('', `Sustained: **${report.intake.sustainedPerS} msg/s**.`, '');
+  }
+  if (report.outbound?.length) {
+    push('## Outbound sends (`POST /messages/{ticketId}` → send job → simulator outbox)', '', '| c | accepted sends/s | p50 / p97.5 / p99 ms | delivered | delivered/s | drained after load | errors | CPU s Prosa / PG / load tool |', '|---|---|---|---|---|---|---|---|');
+    for (const run of report.outbound) push(`| ${run.connections} | ${run.rps} | ${run.p50} / ${run.p97_5} / ${run.p99} | ${run.delivered} | ${run.deliveredPerS} | ${run.drainMs} ms | ${run.errors} | ${usageText(run.usage)} |`);
+    push('');
+  }
+  if (report.fanout?.length) {
+    push('## Fan-out of one message event', '', '| sockets | connect all | messages | p50 / p99 ms per delivery | p50 / p99 ms to the last socket | missing | CPU s Prosa / PG / load tool |', '|---|---|---|---|---|---|---|');
+    for (const run of report.fanout) push(`| ${run.sockets} | ${run.connectMs} ms | ${run.messages} | ${run.p50} / ${run.p99} | ${run.allP50} / ${run.allP99} | ${run.missing} | ${usageText(run.usage)} |`);
+    push('');
+  }
+  if (report.startup) {
+    const { startup } = report;
+    push('## Start-up and rest', '', `Start to first \`GET /version\`: median ${startup.medianMs} ms (${startup.startsMs.join(', ')} ms). RSS after start-up: ${startup.rssAfterStartMb} MB. At rest for ${startup.rest.seconds} s: Prosa ${startup.rest.serverCpuPct} % and PostgreSQL ${startup.rest.postgresCpuPct} % of one core.`, '');
+  }
+  if (report.errors.length) push('## Errors', '', ...report.errors.map((error) => `- ${error}`), '');
+  return `${lines.join('\n')}\n`;
+}
+
+/** `bench/results/<engine>-<size>.md` (latest run) and a time-stamped JSON with every figure. */
+export function writeReport(report: Report): { json: string; markdown: string } {
+  const folder = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(folder, { recursive: true });
+  const stamp = report.startedAt.replace(/[:.]/g, '-');
+  const json = join(folder, `${report.engine}-${report.size}-${stamp}.json`);
+  const markdown = join(folder, `${report.engine}-${report.size}.md`);
+  writeFileSync(json, JSON.stringify(report, null, 2));
+  writeFileSync(markdown, markdownOf(report));
+  return { json, markdown };
+}
