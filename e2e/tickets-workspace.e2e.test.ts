@@ -93,7 +93,11 @@ describe('tickets workspace', () => {
 
     // 6. An attachment.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    await bruno.page.getByTestId('message-file-input').setInputFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: png });
+    // Through the attach button and the file chooser, as a user does.
+    const chooser = bruno.page.waitForEvent('filechooser');
+    await bruno.page.getByTestId('message-attach').click();
+    await (await chooser).setFiles({ name: 'comprovante.png', mimeType: 'image/png', buffer: png });
+    await bruno.page.getByTestId('message-attachment-0').waitFor();
     await bruno.page.getByTestId('message-send').click();
     await expect.poll(async () => (await outbox()).some((m) => m.mediaType === 'image'), { timeout: 15_000 }).toBe(true);
     await bruno.page.locator('[data-testid$="-image"]').first().waitFor();
