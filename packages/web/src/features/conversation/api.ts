@@ -1,8 +1,8 @@
 import type { Message, MessageList, QuickMessage, Tag, Ticket } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ticketKeys } from '../tickets/api';
-import { appendMessage, replaceMessage, type MessagePages } from './messagePages';
+import { storeTicketAnswer, ticketKeys } from '../tickets/api';
+import { appendMessage, applyMessageUpdate, replaceMessage, type MessagePages } from './messagePages';
 
 export const conversationKeys = {
   /** Every cached history of one ticket (the conversation's and the admin's peek). */
@@ -21,7 +21,7 @@ export function useTicketByUuid(uuid: string) {
   });
 }
 
-/** Stores a changed ticket wherever this screen reads it. */
+/** Stores a ticket of a socket event (they come in commit order) wherever this screen reads it. */
 export function storeTicket(queryClient: QueryClient, ticket: Ticket): void {
   queryClient.setQueryData(ticketKeys.byUuid(ticket.uuid), ticket);
   queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
@@ -38,9 +38,14 @@ export function useMessagePages(ticketId: number, peek: boolean, enabled = true)
   });
 }
 
-/** Applies a created or changed message to every cached history of a ticket. */
-export function patchMessages(queryClient: QueryClient, ticketId: number, message: Message, kind: 'create' | 'update'): void {
-  queryClient.setQueriesData<MessagePages>({ queryKey: conversationKeys.messagesOf(ticketId) }, (data) => (kind === 'create' ? appendMessage(data, message) : replaceMessage(data, message)));
+const patchers = { create: appendMessage, update: replaceMessage, 'event-update': applyMessageUpdate };
+
+/**
+ * Applies a created or changed message to every cached history of a ticket: `update` for an
+ * action's answer (replaced where it is), `event-update` for a socket update of the history shown.
+ */
+export function patchMessages(queryClient: QueryClient, ticketId: number, message: Message, kind: keyof typeof patchers): void {
+  queryClient.setQueriesData<MessagePages>({ queryKey: conversationKeys.messagesOf(ticketId) }, (data) => patchers[kind](data, message));
 }
 
 export interface OutgoingMessage {
@@ -101,7 +106,7 @@ export function useSyncTicketTags(ticketId: number) {
       for (const name of newNames) created.push(await api.post<Tag>('/tags', { name }));
       return api.post<Ticket>('/tags/sync', { ticketId, tags: [...tagIds, ...created.map((tag) => tag.id)] });
     },
-    onSuccess: (ticket) => storeTicket(queryClient, ticket),
+    onSuccess: (ticket) => storeTicketAnswer(queryClient, ticket),
     onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKeys.tagList }),
   });
 }

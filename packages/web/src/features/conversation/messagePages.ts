@@ -35,11 +35,27 @@ export function replaceMessage(data: MessagePages | undefined, message: Message)
   return replaceIn(data, message) ?? data;
 }
 
-/** `appMessage` create, or our own send's answer: appended to the newest page once. */
-export function appendMessage(data: MessagePages | undefined, message: Message): MessagePages | undefined {
+/**
+ * A socket `update` of a message of the history on screen: replaced where it is; appended when it is
+ * newer than every message shown (its `create` has not come: with the API and the workers in separate
+ * processes, a worker's update can overtake the API's create); an older one not loaded stays out.
+ */
+export function applyMessageUpdate(data: MessagePages | undefined, message: Message): MessagePages | undefined {
   if (!data) return data;
   const replaced = replaceIn(data, message);
   if (replaced) return replaced;
+  const newestShown = data.pages.reduce((newest, page) => page.messages.reduce((id, item) => Math.max(id, item.id), newest), 0);
+  return message.id > newestShown ? appendMessage(data, message) : data;
+}
+
+/**
+ * `appMessage` create, or our own send's answer: appended to the newest page once. A message already
+ * shown keeps the copy shown: a create carries the message as first stored, and the send's answer can
+ * arrive after the socket's create and its update (the send job's ack), which it must not undo.
+ */
+export function appendMessage(data: MessagePages | undefined, message: Message): MessagePages | undefined {
+  if (!data) return data;
+  if (data.pages.some((page) => page.messages.some((item) => item.id === message.id))) return data;
   const [newest, ...older] = data.pages;
   if (!newest) return data;
   return { ...data, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] };

@@ -62,7 +62,7 @@ export function useConversationEvents(ticket: Ticket | undefined): void {
     const parsed = appMessageEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const { action, message, ticket: messageTicket } = parsed.data;
-    if (action === 'update') patchMessages(queryClient, ticket.id, message, 'update');
+    if (action === 'update') patchMessages(queryClient, ticket.id, message, belongsToHistory(message, messageTicket, ticket) ? 'event-update' : 'update');
     else if (belongsToHistory(message, messageTicket, ticket)) {
       patchMessages(queryClient, ticket.id, message, 'create');
       if (!message.fromMe && message.ticketId === ticket.id && ticket.status !== 'closed') markRead();

@@ -6,8 +6,7 @@ import { toast } from 'react-toastify';
 import { api } from '../../api/client';
 import { toastApiError } from '../../api/toastApiError';
 import { useCurrentUser } from '../auth/api';
-import { ticketKeys } from '../tickets/api';
-import { storeTicket } from './api';
+import { storeTicketAnswer, ticketKeys } from '../tickets/api';
 import { otherOpenTicketOf, staysSelected, ticketActionBody, type TicketAction } from './ticketActions';
 
 /**
@@ -24,7 +23,7 @@ export function useTicketActions(ticket: Ticket) {
   const transition = useMutation({
     mutationFn: (action: TicketAction) => api.put<Ticket>(`/tickets/${ticket.id}`, ticketActionBody(action, user?.id)),
     onSuccess: (updated) => {
-      storeTicket(queryClient, updated);
+      storeTicketAnswer(queryClient, updated);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
       if (!staysSelected(updated)) void navigate('/tickets');
     },

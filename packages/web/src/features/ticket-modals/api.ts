@@ -1,7 +1,7 @@
 import type { Contact, ContactList, Ticket, User } from '@prosa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
-import { ticketKeys } from '../tickets/api';
+import { storeTicketAnswer, ticketKeys } from '../tickets/api';
 import { CONTACT_SEARCH_MIN } from './ticketForms';
 
 export const ticketModalKeys = {
@@ -29,8 +29,7 @@ export function useUserOptions(enabled: boolean) {
 }
 
 function rememberTicket(queryClient: ReturnType<typeof useQueryClient>, ticket: Ticket) {
-  queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
-  queryClient.setQueryData(ticketKeys.byUuid(ticket.uuid), ticket);
+  storeTicketAnswer(queryClient, ticket);
   // The socket's `update` places it in the lists; this covers a socket that is reconnecting.
   void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
 }

@@ -1,9 +1,10 @@
 import type { Tag, Ticket, TicketList, User } from '@prosa/contract';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { nextPageNumber, type Page } from '../../lists/pagedCache';
 import { useCurrentUser } from '../auth/api';
+import { latestTicket } from './latestTicket';
 import type { TicketListFilter } from './ticketListFilter';
 
 export const ticketKeys = {
@@ -48,6 +49,12 @@ export function useTicketPages(filter: TicketListFilter, enabled = true) {
   });
 }
 
+/** Stores an action's answer by id and uuid, unless a socket event brought a newer copy first (`latestTicket`). */
+export function storeTicketAnswer(queryClient: QueryClient, ticket: Ticket): void {
+  queryClient.setQueryData<Ticket>(ticketKeys.byUuid(ticket.uuid), (cached) => latestTicket(cached, ticket));
+  queryClient.setQueryData<Ticket>(ticketKeys.detail(ticket.id), (cached) => latestTicket(cached, ticket));
+}
+
 /**
  * Accept (seed 000 §4: pending → open, assigned to the current user), then open the ticket. The
  * socket's `update` event moves it between the lists; the invalidation covers a reconnecting socket.
@@ -59,8 +66,7 @@ export function useAcceptTicket() {
   return useMutation({
     mutationFn: (ticket: Pick<Ticket, 'id'>) => api.put<Ticket>(`/tickets/${ticket.id}`, { status: 'open', userId: user?.id }),
     onSuccess: (ticket) => {
-      queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
-      queryClient.setQueryData(ticketKeys.byUuid(ticket.uuid), ticket);
+      storeTicketAnswer(queryClient, ticket);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
       void navigate(`/tickets/${ticket.uuid}`);
     },
