@@ -1,10 +1,17 @@
-// Bundles the server (and the contract it imports) into one ESM file; node_modules stay external.
+// Bundles the server (and the contract it imports) into ESM; node_modules stay external. Modules the
+// server imports with `import()` (a provider loaded on first use) become chunks of their own under
+// dist/chunks, so their libraries are not loaded at start either.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 export async function buildServer() {
+  // Chunk names carry a content hash: clear the old ones rather than let them pile up.
+  rmSync('packages/server/dist/chunks', { recursive: true, force: true });
   await build({
     entryPoints: ['packages/server/src/main.ts'],
-    outfile: 'packages/server/dist/main.js',
+    outdir: 'packages/server/dist',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

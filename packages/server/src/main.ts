@@ -12,7 +12,10 @@ import { createMailer } from './mail/mailer.js';
 import { TokenService } from './features/auth/tokens.js';
 import { parseRole, runsApi, runsSessions, runsWorker } from './roles.js';
 import { createJobRunner } from './jobs/index.js';
-import { processAlive, releaseJobsOfDeadProcesses } from './jobs/job-queries.js';
+import { enqueueSignalOf } from './jobs/enqueue-signal.js';
+import { releaseJobsOfDeadProcesses, retryConnectionJobsNow } from './jobs/job-queries.js';
+import { processAlive } from './shared/local-process.js';
+import { releaseLeasesOfDeadProcesses } from './sessions/leases.js';
 import type { EngineContext } from './engine-context.js';
 import { noSessionWaker } from './sessions/session-control.js';
 import { onIntake } from './providers/intake.js';
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
   let realtime = server?.ctx.realtime;
   if (!realtime && (runsSessions(role) || runsWorker(role))) {
     const io = createSocketServer(undefined);
-    const closeAdapter = attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL });
+    const closeAdapter = await attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: config.DATABASE_URL });
     stops.push(async () => {
       io.close();
       await closeAdapter();
@@ -85,6 +88,11 @@ async function main(): Promise<void> {
     manager = new SessionManager({
       ctx: { db: database.db, clock: systemClock, log: appLog, realtime: engine.realtime },
       ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      // Sends that waited for this session run now (engine.jobs is the runner made below).
+      onConnected: (whatsappId) =>
+        void retryConnectionJobsNow(database.db, whatsappId, systemClock.now())
+          .then(() => engine.jobs.wake())
+          .catch((err: unknown) => appLog.error({ err, whatsappId }, 'could not resume the connection’s jobs')),
       factories: sessionFactories({ db: database.db, clock: systemClock, media: base.media, simulatorEnabled: config.simulatorEnabled, log: appLog, graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
     });
     engine.sessions = manager;
@@ -101,6 +109,8 @@ async function main(): Promise<void> {
       definitions: jobDefinitions(engine),
       log,
       scope: () => ({ general: runsWorker(role), ownedConnections: owner?.ownedConnections() ?? [], orphanAfterMs: 60_000 }),
+      // Enqueues of every process wake it, so it polls rarely while idle.
+      enqueueSignal: enqueueSignalOf(database, log),
     });
     engine.jobs = runner;
     if (server) server.ctx.jobs = runner;
@@ -109,6 +119,8 @@ async function main(): Promise<void> {
     stops.push(() => runner.stop());
   }
   if (manager) {
+    // A crashed process of this host leaves its connections' leases behind: take them back now.
+    await releaseLeasesOfDeadProcesses(database.db, hostname(), processAlive);
     manager.start();
     const running = manager;
     stops.push(() => running.stop());

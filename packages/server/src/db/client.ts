@@ -29,6 +29,16 @@ export function pgliteExtensions() {
   return { pg_trgm, unaccent };
 }
 
+/**
+ * PostgreSQL's shared buffers live in PGlite's WebAssembly memory, which is written when PGlite
+ * starts and never handed back, so every megabyte of `shared_buffers` is a megabyte of resident
+ * memory: the default 128 MB left the embedded server at about 380 MB at rest. 32 MB keeps it under
+ * the 300 MB of issue 7 (docs/PERFORMANCE.md "Resting memory"). A page missing from them is read
+ * through PGlite's file system from the operating system's page cache, which holds the data files
+ * anyway.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // an idle client dying is reported by the next query
@@ -53,7 +63,7 @@ export function wrapPglite(pglite: PGlite, release: () => void = () => undefined
 export async function openPglite(dataDir: string): Promise<Database> {
   const release = lockDataDir(dataDir);
   try {
-    const pglite = await PGlite.create(join(dataDir, 'pg'), { extensions: pgliteExtensions() });
+    const pglite = await PGlite.create(join(dataDir, 'pg'), { extensions: pgliteExtensions(), startParams: PGLITE_START_PARAMS });
     return wrapPglite(pglite, release);
   } catch (error) {
     release();

@@ -1,14 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { SETTING_DEFAULTS, normaliseProfile } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
+import { preparedStatement } from '../db/prepared-statement.js';
 import { authSessions, companies, plans, settings, users } from '../db/schema/index.js';
 import { assertCompanyUsable } from '../features/companies/company-access.js';
 import { AppError } from './app-error.js';
 import type { RequestAuth } from './request-auth.js';
 
 const timezoneSetting = alias(settings, 'timezone_setting');
+
+/** Runs on every authenticated request: prepared once, with a named statement on PostgreSQL. */
+const callerLookup = preparedStatement('auth_caller_lookup', (executor) =>
+  executor
+    .select({ user: users, session: authSessions, company: companies, plan: plans, timeZone: timezoneSetting.value })
+    .from(users)
+    .innerJoin(authSessions, eq(authSessions.userId, users.id))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .innerJoin(plans, eq(plans.id, companies.planId))
+    .leftJoin(timezoneSetting, and(eq(timezoneSetting.companyId, companies.id), eq(timezoneSetting.key, 'timezone')))
+    .where(and(eq(users.id, sql.placeholder('userId')), eq(authSessions.id, sql.placeholder('sessionId')))),
+);
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -25,14 +38,7 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
   const verified = await ctx.tokens.verifyAccess(token);
   if (!verified.ok) throw new AppError(verified.reason === 'expired' ? 'ERR_SESSION_EXPIRED' : 'ERR_UNAUTHORIZED');
   const { claims } = verified;
-  const [row] = await ctx.db
-    .select({ user: users, session: authSessions, company: companies, plan: plans, timeZone: timezoneSetting.value })
-    .from(users)
-    .innerJoin(authSessions, eq(authSessions.userId, users.id))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .innerJoin(plans, eq(plans.id, companies.planId))
-    .leftJoin(timezoneSetting, and(eq(timezoneSetting.companyId, companies.id), eq(timezoneSetting.key, 'timezone')))
-    .where(and(eq(users.id, claims.userId), eq(authSessions.id, claims.sessionId)));
+  const [row] = await callerLookup(ctx.db, { userId: claims.userId, sessionId: claims.sessionId });
   if (!row || row.session.revokedAt || row.user.tokenVersion !== claims.tokenVersion || row.user.companyId !== claims.companyId) {
     throw new AppError('ERR_UNAUTHORIZED');
   }

@@ -48,7 +48,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   app.setSerializerCompiler(serializerCompiler);
 
   const io = createSocketServer(app.server);
-  const closeAdapter = attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
+  const closeAdapter = await attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
   // `sessions` is replaced by the session manager when this process runs sessions (main.ts).
   const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker, jobs: { wake: () => undefined } };
 

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
 import type { Executor } from '../db/types.js';
-import type { JobDefinition, JobPayloadBase } from './job-definition.js';
+import { placeholder as param, preparedStatement } from '../db/prepared-statement.js';
+import { ENQUEUER_TAG, JOBS_CHANNEL } from './enqueue-signal.js';
+import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type JobPayloadBase } from './job-definition.js';
 
 export interface EnqueueOptions {
   /**
@@ -52,34 +54,57 @@ export async function enqueueJob<P extends JobPayloadBase>(
     runAt: input.runAt ?? new Date(),
     dedupeKey: input.dedupeKey ?? null,
     whatsappId: input.whatsappId ?? null,
-    maxAttempts: input.maxAttempts ?? undefined,
+    maxAttempts: input.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
   };
-  const inserted = input.dedupeKey
-    ? await executor
-        .insert(jobs)
-        .values(values)
-        .onConflictDoUpdate({
-          target: jobs.dedupeKey,
-          // Must match the partial index's predicate for PostgreSQL to pick it as the arbiter.
-          targetWhere: sql`status in ('pending', 'running')`,
-          set: {
-            name: sql`excluded.name`,
-            companyId: sql`excluded.company_id`,
-            payload: sql`excluded.payload`,
-            runAt: sql`excluded.run_at`,
-            maxAttempts: sql`excluded.max_attempts`,
-            whatsappId: sql`excluded.whatsapp_id`,
-            attempts: 0,
-            lastError: null,
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: jobs.id })
-    : await executor.insert(jobs).values(values).returning({ id: jobs.id });
+  const bound = { ...values, enqueuer: ENQUEUER_TAG };
+  const inserted = input.dedupeKey ? await upsertByKey(executor, bound) : await insertJob(executor, bound);
   const row = inserted[0];
   if (!row) throw new Error(`Enqueueing job ${input.name} returned no row.`);
-  return row;
+  return { id: row.id };
 }
+
+const placeholders = {
+  name: param('name'),
+  companyId: param('companyId'),
+  payload: param('payload'),
+  runAt: param('runAt'),
+  dedupeKey: param('dedupeKey'),
+  whatsappId: param('whatsappId'),
+  maxAttempts: param('maxAttempts'),
+};
+
+/**
+ * What the inserts answer. `pg_notify` runs in the same statement (no extra round trip) and its
+ * notice goes out when the caller's transaction commits, so idle runners of every process wake for
+ * committed jobs only (enqueue-signal.ts); notices of one transaction are folded into one.
+ */
+const enqueued = { id: jobs.id, notified: sql<string>`pg_notify(${sql.raw(`'${JOBS_CHANNEL}'`)}, ${param('enqueuer')})` };
+
+// Prepared once (db/prepared-statement.ts): every inbound message and send enqueues.
+const insertJob = preparedStatement('jobs_insert', (executor) => executor.insert(jobs).values(placeholders).returning(enqueued));
+
+const upsertByKey = preparedStatement('jobs_upsert_by_key', (executor) =>
+  executor
+    .insert(jobs)
+    .values(placeholders)
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      // Must match the partial index's predicate for PostgreSQL to pick it as the arbiter.
+      targetWhere: sql`status in ('pending', 'running')`,
+      set: {
+        name: sql`excluded.name`,
+        companyId: sql`excluded.company_id`,
+        payload: sql`excluded.payload`,
+        runAt: sql`excluded.run_at`,
+        maxAttempts: sql`excluded.max_attempts`,
+        whatsappId: sql`excluded.whatsapp_id`,
+        attempts: 0,
+        lastError: null,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning(enqueued),
+);
 
 /**
  * The typed way in: the payload is checked against the job's schema inside the caller's transaction

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import { systemClock, type Clock } from '../shared/clock.js';
 import type { JobDefinition, JobLogger } from './job-definition.js';
+import type { EnqueueSignal } from './enqueue-signal.js';
 import {
   claimDueJobs,
   deleteFinishedBefore,
+  nextDueAt,
   failJob,
   finishJob,
   reapExpiredLocks,
@@ -18,7 +20,30 @@ export interface JobRunnerOptions {
   /** Names this process in `locked_by`; make it unique per process (host + pid is enough). */
   workerId: string;
   definitions: readonly JobDefinition[];
+  /**
+   * How long the loop sleeps between claims while it has nothing to do, when it cannot be told of new
+   * jobs (no `enqueueSignal`, or its connection is down). Default 1 s.
+   */
   pollIntervalMs?: number;
+  /**
+   * Tells the runner of jobs enqueued by any process (LISTEN/NOTIFY): while it is live, an idle
+   * runner sleeps until the next job is due or `idlePollMs`, whichever comes first.
+   */
+  enqueueSignal?: EnqueueSignal;
+  /**
+   * The longest idle sleep with a live signal: a safety net for what no notice announces (session-
+   * bound jobs of a connection this process just took over). Default 10 s.
+   */
+  idlePollMs?: number;
+  /**
+   * A notice of this process's own enqueue wakes the runner after this delay, not at once: code that
+   * wants its job at once calls `wake()` after its commit and its follow-up work (answering the
+   * request first), and code that does not was served by the next poll. So the notice stands in for
+   * that poll while the runner sleeps longer. Default: the poll interval.
+   */
+  ownEnqueueDelayMs?: number;
+  /** Expired locks are looked for at most this often (clock time). Default: lockMs / 30, at most 10 s. */
+  reapEveryMs?: number;
   /**
    * How long a claim is trusted before the reaper hands the job to someone else. There is no
    * heartbeat, so this is also the longest a handler may take before it risks running twice.
@@ -72,6 +97,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const batchSize = options.batchSize ?? 10;
   const retentionMs = options.retentionMs ?? 7 * 24 * 3_600_000;
   const cleanupEveryMs = options.cleanupEveryMs ?? 3_600_000;
+  const idlePollMs = options.idlePollMs ?? 10_000;
+  const reapEveryMs = options.reapEveryMs ?? Math.min(lockMs / 30, 10_000);
+  const signal = options.enqueueSignal;
+  const ownEnqueueDelayMs = options.ownEnqueueDelayMs ?? pollIntervalMs;
+  let ownEnqueueTimer: NodeJS.Timeout | undefined;
   const definitions = new Map(options.definitions.map((d) => [d.name, d]));
   if (definitions.size !== options.definitions.length) throw new Error('Two job definitions share a name.');
 
@@ -81,6 +111,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let woken = false;
   let wakeUp: (() => void) | null = null;
   let lastCleanup: number | null = null;
+  let lastReap: number | null = null;
   const running = new Set<Promise<void>>();
 
   async function fail(job: ClaimedJob, token: string, error: string, permanent: boolean, delayMs = 0) {
@@ -140,8 +171,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** Reaps, cleans up now and then, claims up to `limit` due jobs and starts their handlers. */
   async function claimAndStart(limit: number): Promise<Promise<void>[]> {
     const now = clock.now();
-    const reaped = await reapExpiredLocks(db, now);
-    if (reaped.length > 0) log.warn({ jobIds: reaped.map((r) => r.id) }, 'reaped jobs whose lock expired');
+    // Locks last minutes: looking for expired ones on every claim would only cost a statement each time.
+    if (lastReap === null || Math.abs(now.getTime() - lastReap) >= reapEveryMs) {
+      lastReap = now.getTime();
+      const reaped = await reapExpiredLocks(db, now);
+      if (reaped.length > 0) log.warn({ jobIds: reaped.map((r) => r.id) }, 'reaped jobs whose lock expired');
+    }
     await cleanup(now);
     // A fresh token per claim, not just the worker id: a job reaped and reclaimed by this same
     // worker must not be finished by the stale run.
@@ -168,6 +203,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return started.length;
   }
 
+  function onEnqueued(own: boolean) {
+    if (!own) return nudge();
+    ownEnqueueTimer ??= setTimeout(() => {
+      ownEnqueueTimer = undefined;
+      nudge();
+    }, ownEnqueueDelayMs);
+  }
+
   function nudge() {
     woken = true;
     wakeUp?.();
@@ -186,6 +229,23 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   /**
+   * How long to sleep with nothing left to claim. Without a live enqueue signal: the poll interval.
+   * With one, new jobs wake the runner, so it only has to be up when the next known job falls due
+   * (a timer, a retry, an orphaned session job), or after `idlePollMs` at the latest; the lock
+   * expiry of running jobs is not waited for, the reaper's cadence is (`reapEveryMs`).
+   */
+  async function idleSleepMs(): Promise<number> {
+    if (!signal?.live) return pollIntervalMs;
+    const now = clock.now();
+    const longest = Math.min(idlePollMs, reapEveryMs);
+    const next = await nextDueAt(db, new Date(now.getTime() + longest), options.scope?.());
+    if (!next) return longest;
+    const wait = next.getTime() - now.getTime();
+    // Due already yet not claimed (another process holds it mid-claim): do not spin on it.
+    return wait <= 0 ? pollIntervalMs : Math.min(wait, longest);
+  }
+
+  /**
    * Unlike `tick`, the loop does not wait for a whole batch: it keeps up to `batchSize` handlers
    * running and claims again whenever one finishes, so one slow handler does not hold up the rest.
    */
@@ -193,15 +253,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!stopping) {
       woken = false;
       const free = batchSize - running.size;
+      let delay = pollIntervalMs;
       if (free > 0) {
         try {
-          await claimAndStart(free);
+          const started = await claimAndStart(free);
+          // Fewer than asked for: nothing else is due now. Otherwise a finished handler wakes the loop.
+          if (started.length < free) delay = await idleSleepMs();
         } catch (error) {
           log.error({ err: error }, 'job runner poll failed');
         }
       }
       // Woken meanwhile (an enqueue, a finished handler): look again at once.
-      if (!stopping && !woken) await sleep(pollIntervalMs);
+      if (!stopping && !woken) await sleep(delay);
     }
   }
 
@@ -210,12 +273,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (loop) return;
       stopping = false;
       if (abort.signal.aborted) abort = new AbortController();
+      void signal?.start(onEnqueued);
       loop = pollLoop();
     },
     async stop() {
       stopping = true;
       abort.abort();
       wakeUp?.();
+      clearTimeout(ownEnqueueTimer);
+      ownEnqueueTimer = undefined;
+      await signal?.stop();
       await loop;
       loop = null;
       await Promise.allSettled([...running]);

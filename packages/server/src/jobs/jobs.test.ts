@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
 import { ManualClock } from '../shared/clock.js';
 import { defineJob, enqueue } from './index.js';
+import { retryConnectionJobsNow } from './job-queries.js';
 import {
   drain,
   MINUTE,
@@ -249,6 +250,29 @@ describe('durable jobs', { timeout: 60_000 }, () => {
     clock.advance(60 * MINUTE);
     expect(await jobRunner.tick()).toBe(1);
     expect(await onlyRow(db, 'f.flaky')).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+
+  it('a connection that comes up makes its jobs in backoff due now, and leaves the rest alone', async () => {
+    const { db } = (await freshDatabase()).database;
+    const clock = new ManualClock(T0);
+    const job = recordingJob('f.session', async (_payload, attempt) => {
+      if (attempt === 1) throw new Error('session not connected');
+    }, { backoff: () => 10 * MINUTE });
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 1 }, { runAt: T0, whatsappId: 7 });
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 2 }, { runAt: new Date(T0.getTime() + 30 * MINUTE), whatsappId: 7 });
+    await enqueue(db, job.definition, { companyId: 1, ticketId: 3 }, { runAt: T0, whatsappId: 8 });
+    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
+    expect(await jobRunner.tick()).toBe(2); // tickets 1 and 3 fail once
+    clock.advance(MINUTE);
+
+    expect(await retryConnectionJobsNow(db, 7, clock.now())).toBe(1);
+    const rows = await rowsNamed(db, 'f.session');
+    const byTicket = (ticketId: number) => rows.find((row) => (row.payload as { ticketId: number }).ticketId === ticketId)!;
+    expect(byTicket(1).runAt).toEqual(clock.now()); // retried now
+    expect(byTicket(2).runAt).toEqual(new Date(T0.getTime() + 30 * MINUTE)); // a timer, never tried: kept
+    expect(byTicket(3).runAt).toEqual(new Date(T0.getTime() + 10 * MINUTE)); // another connection: kept
+    expect(await jobRunner.tick()).toBe(1);
+    expect((await rowsNamed(db, 'f.session')).find((row) => (row.payload as { ticketId: number }).ticketId === 1)).toMatchObject({ status: 'done', attempts: 2 });
   });
 
   it('(g) the reaper recovers a job whose worker died, and it then runs once', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/types.js';
 import { enqueueJob } from '../jobs/index.js';
+import { placeholder as param, preparedStatement } from '../db/prepared-statement.js';
 import { faultPoint } from '../shared/faults.js';
 import { inboundEvents } from '../db/schema/index.js';
 import type { CallEvent, IdentityPair, InboundMessage, MessageUpdate, PeerId } from './provider-types.js';
@@ -62,13 +63,35 @@ export const PROCESS_CHAT_JOB = 'process-chat';
  * after the message itself, never before. Updates of our own messages (stored when sent) keep their
  * own key.
  */
-async function chatOfReceivedMessage(tx: Tx, whatsappId: number, providerMessageId: string): Promise<string | undefined> {
-  const [row] = await tx
+
+const chatOfReceivedMessageStatement = preparedStatement('inbound_chat_of_received_message', (tx) =>
+  tx
     .select({ chatKey: inboundEvents.chatKey })
     .from(inboundEvents)
-    .where(and(eq(inboundEvents.whatsappId, whatsappId), eq(inboundEvents.kind, 'message'), eq(inboundEvents.dedupeKey, providerMessageId)));
+    .where(and(eq(inboundEvents.whatsappId, param('whatsappId')), eq(inboundEvents.kind, 'message'), eq(inboundEvents.dedupeKey, param('providerMessageId')))),
+);
+
+async function chatOfReceivedMessage(tx: Tx, whatsappId: number, providerMessageId: string): Promise<string | undefined> {
+  const [row] = await chatOfReceivedMessageStatement(tx, { whatsappId, providerMessageId });
   return row?.chatKey;
 }
+
+// Every inbound event goes through here: prepared once (db/prepared-statement.ts).
+const insertEventStatement = preparedStatement('inbound_insert_event', (tx) =>
+  tx
+    .insert(inboundEvents)
+    .values({
+      companyId: param('companyId'),
+      whatsappId: param('whatsappId'),
+      kind: param('kind'),
+      dedupeKey: param('dedupeKey'),
+      chatKey: param('chatKey'),
+      payload: param('payload'),
+      receivedAt: param('receivedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: inboundEvents.id }),
+);
 
 /** The job that processes a chat's stored events; one per chat at a time (its dedupe key). */
 export function processChatKey(whatsappId: number, chatKey: string): string {
@@ -84,11 +107,7 @@ export async function storeInbound(db: Db, target: IntakeTarget, event: IntakeEv
   const payload = event.kind === 'message' ? event.message : event.kind === 'update' ? event.update : event.kind === 'call' ? event.call : event.identity;
   const rows = await db.transaction(async (tx) => {
     const chatKey = (event.kind === 'update' && (await chatOfReceivedMessage(tx, target.whatsappId, event.update.providerMessageId))) || chatKeyOf(event);
-    const inserted = await tx
-      .insert(inboundEvents)
-      .values({ companyId: target.companyId, whatsappId: target.whatsappId, kind: event.kind, dedupeKey: dedupeKeyOf(event), chatKey, payload, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: inboundEvents.id });
+    const inserted = await insertEventStatement(tx, { companyId: target.companyId, whatsappId: target.whatsappId, kind: event.kind, dedupeKey: dedupeKeyOf(event), chatKey, payload, receivedAt: now });
     if (inserted.length) {
       await enqueueJob(tx, { name: PROCESS_CHAT_JOB, payload: { companyId: target.companyId, whatsappId: target.whatsappId, chatKey }, dedupeKey: processChatKey(target.whatsappId, chatKey), runAt: now });
     }

@@ -13,9 +13,10 @@ export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime
 /**
  * What a provider reports, turned into our records: the status machine of seed 000 §4 (each change
  * saved, fenced by the lease, and emitted on `whatsappSession`) and the durable intake of events.
- * `onLeaseLost` is called when a write finds the lease gone: another process took over.
+ * `onLeaseLost` is called when a write finds the lease gone: another process took over;
+ * `onConnected` once CONNECTED is saved.
  */
-export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: Lease, onLeaseLost: () => void): ProviderEvents {
+export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: Lease, onLeaseLost: () => void, onConnected?: (whatsappId: number) => void): ProviderEvents {
   const save = async (fields: PgUpdateSetSource<typeof whatsapps>) => {
     const [row] = await ctx.db
       .update(whatsapps)
@@ -24,6 +25,7 @@ export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: 
       .returning();
     if (!row) return onLeaseLost();
     await emitSessionUpdate(ctx, row);
+    if (row.status === 'CONNECTED') onConnected?.(row.id);
   };
   return {
     qrcode: (qrcode) => save({ status: 'qrcode', qrcode, pairingCode: '', statusReason: '' }),

@@ -5,10 +5,9 @@ import type { Clock } from '../shared/clock.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createSimulatorSession } from '../providers/simulator/simulator-session.js';
 import { createCloudSession } from '../providers/cloud/cloud-session.js';
-import { createBaileysSession } from '../providers/baileys/baileys-session.js';
-import { storedMessageLookup } from '../providers/baileys/stored-message-lookup.js';
 import { SecretBox } from '../shared/secret-box.js';
 import type { SessionFactory } from './session-manager.js';
+import { deferredSession } from './deferred-session.js';
 
 export interface FactoryDeps {
   db: Db;
@@ -31,17 +30,21 @@ const WHATSAPP_AUTH_PURPOSE = 'whatsapp-auth';
 export function sessionFactories(deps: FactoryDeps): Partial<Record<ProviderKind, SessionFactory>> {
   const secretBox = new SecretBox(deps.serverSecret, WHATSAPP_AUTH_PURPOSE);
   const factories: Partial<Record<ProviderKind, SessionFactory>> = {
+    // Baileys is imported when a Baileys session is first used, not at boot (see deferredSession).
     beta: (row, events) =>
-      createBaileysSession({
-        whatsappId: row.id,
-        companyId: row.companyId,
-        db: deps.db,
-        secretBox,
-        events,
-        log: deps.log.child({ whatsappId: row.id }) as never,
-        clock: deps.clock,
-        mediaStore: deps.media,
-        getMessage: storedMessageLookup(deps.db, row.id),
+      deferredSession('beta', async () => {
+        const { createBaileysSession, storedMessageLookup } = await import('../providers/baileys/baileys-provider.js');
+        return createBaileysSession({
+          whatsappId: row.id,
+          companyId: row.companyId,
+          db: deps.db,
+          secretBox,
+          events,
+          log: deps.log.child({ whatsappId: row.id }) as never,
+          clock: deps.clock,
+          mediaStore: deps.media,
+          getMessage: storedMessageLookup(deps.db, row.id),
+        });
       }),
     // Cloud API traffic arrives through the webhook route; the session only sends.
     cloud: (row, events) => createCloudSession({ connection: row, graph: deps.graph, events, log: deps.log, clock: deps.clock }),

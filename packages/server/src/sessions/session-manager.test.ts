@@ -114,4 +114,25 @@ describe('session manager', () => {
     m.wake();
     await waitFor(() => !m.ownedConnections().includes(id!), { what: 'dropped' });
   });
+
+  it('tells the job runner when a session it took over connects, not before', async () => {
+    // Earlier tests' managers and connections would compete with this one for the start slots.
+    await Promise.all(managers.map((earlier) => earlier.stop()));
+    await database.db.update(whatsapps).set({ sessionWanted: false });
+    const [id] = await connections(1, true);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    const m = manager(unique('started'), simulatorFactory(async (start) => {
+      await gate;
+      await start();
+    }), { onConnected: (whatsappId) => started.push(whatsappId) });
+    m.start();
+    await waitFor(() => m.ownedConnections().includes(id!), { what: 'owned' });
+    expect(started).toEqual([]);
+    release();
+    await waitFor(() => started.includes(id!), { what: 'the connected notice' });
+    expect(started).toEqual([id]);
+    await m.stop();
+  });
 });

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProviderKind } from '@prosa/contract';
 import { sessionCommands, whatsapps } from '../db/schema/index.js';
+import { anyOf, preparedStatement } from '../db/prepared-statement.js';
 import type { ProviderEvents, StartOptions, WhatsAppSession } from '../providers/provider-types.js';
 import { acquireLease, orphanedConnections, releaseLease, renewLeases, type Lease } from './leases.js';
 import { sessionEvents, type SessionContext } from './session-events.js';
@@ -23,6 +24,12 @@ export interface SessionManagerOptions {
   maxConcurrentStarts?: number;
   /** How long a start holds its slot at most, when the provider never leaves OPENING. */
   startSlotMs?: number;
+  /**
+   * Called each time a session of this process reports CONNECTED (after a takeover, a QR scan, a
+   * reconnect): the connection's session-bound jobs (sends queued while it was down or opening)
+   * can run now, and no enqueue notice announces that.
+   */
+  onConnected?: (whatsappId: number) => void;
 }
 
 interface Running {
@@ -30,6 +37,12 @@ interface Running {
   session: WhatsAppSession;
   provider: ProviderKind;
 }
+
+// Run every second by each session manager owning connections: prepared once (db/prepared-statement.ts).
+const takeCommands = preparedStatement('sessions_take_commands', (db) => db.delete(sessionCommands).where(anyOf(sessionCommands.whatsappId, 'owned', 'int')).returning());
+const ownedConnectionStates = preparedStatement('sessions_owned_states', (db) =>
+  db.select({ id: whatsapps.id, wanted: whatsapps.sessionWanted, provider: whatsapps.provider }).from(whatsapps).where(anyOf(whatsapps.id, 'owned', 'int')),
+);
 
 /**
  * Runs the WhatsApp sessions this process owns (design.md §5 "Sessions"). Each tick renews its
@@ -115,7 +128,7 @@ export class SessionManager {
     const owned = this.ownedConnections();
     if (owned.length === 0) return;
     const { db } = this.options.ctx;
-    const commands = await db.delete(sessionCommands).where(inArray(sessionCommands.whatsappId, owned)).returning();
+    const commands = await takeCommands(db, { owned });
     commands.sort((a, b) => a.id - b.id);
     for (const command of commands) {
       const running = this.running.get(command.whatsappId);
@@ -144,7 +157,7 @@ export class SessionManager {
       }
     }
     // Sessions of deleted or unwanted connections end here.
-    const rows = await db.select({ id: whatsapps.id, wanted: whatsapps.sessionWanted, provider: whatsapps.provider }).from(whatsapps).where(inArray(whatsapps.id, this.ownedConnections()));
+    const rows = await ownedConnectionStates(db, { owned: this.ownedConnections() });
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const [whatsappId, running] of this.running) {
       const row = byId.get(whatsappId);
@@ -182,7 +195,7 @@ export class SessionManager {
       void releaseLease(this.options.ctx.db, lease);
       return;
     }
-    const events = sessionEvents(this.options.ctx, { companyId: row.companyId, whatsappId: row.id }, lease, () => void this.drop(row.id, false));
+    const events = sessionEvents(this.options.ctx, { companyId: row.companyId, whatsappId: row.id }, lease, () => void this.drop(row.id, false), this.options.onConnected);
     const session = factory(row, events);
     this.running.set(row.id, { lease, session, provider: row.provider });
     const started = (async () => {
@@ -205,7 +218,7 @@ export class SessionManager {
     const running = this.running.get(row.id);
     if (!running) return;
     await running.session.stop().catch(() => undefined);
-    const events = sessionEvents(this.options.ctx, { companyId: row.companyId, whatsappId: row.id }, running.lease, () => void this.drop(row.id, false));
+    const events = sessionEvents(this.options.ctx, { companyId: row.companyId, whatsappId: row.id }, running.lease, () => void this.drop(row.id, false), this.options.onConnected);
     const factory = this.options.factories[row.provider];
     if (!factory) return;
     const session = factory(row, events);

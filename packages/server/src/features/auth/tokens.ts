@@ -22,9 +22,18 @@ export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'ex
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
+/** Access tokens remembered as verified; the oldest are forgotten first beyond this. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
   private readonly accessKey: Uint8Array;
   private readonly refreshKey: Uint8Array;
+  /**
+   * Access tokens already verified, with their claims and expiry (seconds). Every request carries one
+   * and the signature check was a tenth of the CPU of a ticket list; the session, user and company are
+   * still read from the database on every request, so revocation stays immediate.
+   */
+  private readonly verifiedAccess = new Map<string, { claims: AccessClaims; exp: number }>();
 
   constructor(
     secrets: { jwtSecret: string; jwtRefreshSecret: string },
@@ -56,13 +65,25 @@ export class TokenService {
   }
 
   async verifyAccess(token: string): Promise<VerifyResult<AccessClaims>> {
+    const known = this.verifiedAccess.get(token);
+    if (known) {
+      if (seconds(this.clock.now()) < known.exp) return { ok: true, claims: known.claims };
+      this.verifiedAccess.delete(token);
+    }
     const result = await this.verify(token, this.accessKey);
     if (!result.ok) return result;
-    const { sub, cid, profile, sid, tv } = result.payload;
+    const { sub, cid, profile, sid, tv, exp } = result.payload;
     if (typeof cid !== 'number' || typeof profile !== 'string' || typeof sid !== 'string' || typeof tv !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { userId: Number(sub), companyId: cid, profile, sessionId: sid, tokenVersion: tv } };
+    const claims = { userId: Number(sub), companyId: cid, profile, sessionId: sid, tokenVersion: tv };
+    if (typeof exp === 'number') this.remember(token, claims, exp);
+    return { ok: true, claims };
+  }
+
+  private remember(token: string, claims: AccessClaims, exp: number): void {
+    if (this.verifiedAccess.size >= VERIFIED_CACHE_SIZE) this.verifiedAccess.delete(this.verifiedAccess.keys().next().value!);
+    this.verifiedAccess.set(token, { claims, exp });
   }
 
   async verifyRefresh(token: string): Promise<VerifyResult<RefreshClaims>> {

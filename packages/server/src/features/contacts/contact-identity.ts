@@ -1,5 +1,6 @@
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
+import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contactIdentities, contacts, messages, ticketNotes, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from './contacts.repository.js';
 
@@ -46,21 +47,53 @@ function wantedIdentities(input: ContactIdentityInput): Wanted {
   return wanted;
 }
 
-/** Contacts owning any of the wanted identities, plus a contact holding the phone as its number. */
-async function owners(tx: Tx, companyId: number, wanted: Wanted): Promise<ContactRow[]> {
-  const conditions: SQL[] = wanted.map((w) => and(eq(contactIdentities.kind, w.kind), eq(contactIdentities.value, w.value))!);
-  const linked = await tx
-    .select({ contactId: contactIdentities.contactId })
+const identityKey = (w: { kind: string; value: string }) => `${w.kind}:${w.value}`;
+
+// Every inbound message resolves its contact: prepared once (db/prepared-statement.ts). At most two
+// identities are wanted (a phone and a lid, or a group); an unused pair is bound to null and matches nothing.
+const linkedIdentities = preparedStatement('contact_identities_linked', (tx) =>
+  tx
+    .select({ contactId: contactIdentities.contactId, kind: contactIdentities.kind, value: contactIdentities.value })
     .from(contactIdentities)
-    .where(and(eq(contactIdentities.companyId, companyId), or(...conditions)));
-  const ids = new Set(linked.map((row) => row.contactId));
+    .where(
+      and(
+        eq(contactIdentities.companyId, placeholder('companyId')),
+        or(
+          and(eq(contactIdentities.kind, placeholder('kind1')), eq(contactIdentities.value, placeholder('value1'))),
+          and(eq(contactIdentities.kind, placeholder('kind2')), eq(contactIdentities.value, placeholder('value2'))),
+        ),
+      ),
+    ),
+);
+
+// `number <> ''` repeats the partial unique index's predicate so a prepared (generic) plan may use it.
+const contactsByIdOrNumber = preparedStatement('contacts_by_id_or_number', (tx) =>
+  tx
+    .select()
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.companyId, placeholder('companyId')),
+        sql`(${contacts.id} = any(${placeholder('ids')}::int[]) or (${contacts.number} = any(${placeholder('numbers')}::text[]) and ${contacts.number} <> ''))`,
+      ),
+    )
+    .for('update'),
+);
+
+/**
+ * Contacts owning any of the wanted identities, plus a contact holding the phone as its number; and
+ * which wanted identities are already linked (to one of those contacts).
+ */
+async function owners(tx: Tx, companyId: number, wanted: Wanted): Promise<{ found: ContactRow[]; linked: Set<string> }> {
+  if (wanted.length > 2) throw new Error('at most a phone and a lid, or a group, identify a contact');
+  const [first, second] = wanted;
+  const linkedRows = await linkedIdentities(tx, { companyId, kind1: first?.kind ?? null, value1: first?.value ?? null, kind2: second?.kind ?? null, value2: second?.value ?? null });
+  const linked = new Set(linkedRows.map(identityKey));
+  const ids = [...new Set(linkedRows.map((row) => row.contactId))];
   const numbers = wanted.filter((w) => w.kind !== 'lid').map((w) => w.value);
-  const byId = ids.size > 0 ? inArray(contacts.id, [...ids]) : undefined;
-  const byNumber = numbers.length > 0 ? inArray(contacts.number, numbers) : undefined;
-  const where = byId && byNumber ? or(byId, byNumber) : (byId ?? byNumber);
-  if (!where) return [];
-  const rows = await tx.select().from(contacts).where(and(eq(contacts.companyId, companyId), where)).for('update');
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+  if (ids.length === 0 && numbers.length === 0) return { found: [], linked };
+  const rows = await contactsByIdOrNumber(tx, { companyId, ids, numbers });
+  return { found: rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id), linked };
 }
 
 async function addIdentities(tx: Tx, companyId: number, contactId: number, wanted: Wanted): Promise<boolean> {
@@ -129,7 +162,7 @@ function isPlaceholderName(row: Pick<ContactRow, 'name' | 'number'>): boolean {
 async function resolve(tx: Tx, companyId: number, input: ContactIdentityInput, now: Date, create: boolean): Promise<ContactResolution | null> {
   const wanted = wantedIdentities(input);
   if (wanted.length === 0) throw new Error('findOrCreateContact needs a phone, a lid or a group id');
-  const found = await owners(tx, companyId, wanted);
+  const { found, linked } = await owners(tx, companyId, wanted);
   const phone = wanted.find((w) => w.kind === 'phone')?.value ?? '';
   const group = wanted.find((w) => w.kind === 'group')?.value ?? '';
   if (found.length === 0) {
@@ -151,7 +184,8 @@ async function resolve(tx: Tx, companyId: number, input: ContactIdentityInput, n
     mergedContactIds.push(other.id);
   }
   let changed = mergedContactIds.length > 0;
-  if (await addIdentities(tx, companyId, contact.id, wanted)) changed = true;
+  // The wanted identities already linked belong to `contact` now (merges moved them): only the others are added.
+  if (await addIdentities(tx, companyId, contact.id, wanted.filter((w) => !linked.has(identityKey(w))))) changed = true;
   const patch: Partial<typeof contacts.$inferInsert> = {};
   if (!contact.number && (phone || group)) patch.number = group || phone;
   const name = input.name?.trim();

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
+import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contacts, whatsapps } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -21,7 +22,7 @@ export async function findContactByNumber(executor: Executor, companyId: number,
 }
 
 /** `LIKE` metacharacters in the user's text match themselves. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -32,7 +33,12 @@ function likePattern(text: string): string {
 export function contactSearchFilter(searchParam: string): SQL | undefined {
   const term = searchParam.trim();
   if (!term) return undefined;
-  return sql`immutable_unaccent_lower(${contacts.name} || ' ' || ${contacts.number}) like immutable_unaccent_lower(${likePattern(term)})`;
+  return contactPatternFilter(likePattern(term));
+}
+
+/** The same filter with the LIKE pattern given as a parameter or a prepared query's placeholder. */
+export function contactPatternFilter(pattern: unknown): SQL {
+  return sql`immutable_unaccent_lower(${contacts.name} || ' ' || ${contacts.number}) like immutable_unaccent_lower(${pattern})`;
 }
 
 export interface ContactListFilter {
@@ -77,10 +83,18 @@ export function listContactsForExport(executor: Executor, companyId: number) {
 }
 
 /** Extra info lists of several contacts, in insertion order. */
+// Every contact presented reads these: prepared once (db/prepared-statement.ts).
+const customFieldsOfContacts = preparedStatement('present_custom_fields_of_contacts', (executor) =>
+  executor.select().from(contactCustomFields).where(anyOf(contactCustomFields.contactId, 'ids', 'int')).orderBy(asc(contactCustomFields.id)),
+);
+const connectionNamesByIds = preparedStatement('present_connection_names_by_ids', (executor) =>
+  executor.select({ id: whatsapps.id, name: whatsapps.name }).from(whatsapps).where(anyOf(whatsapps.id, 'ids', 'int')),
+);
+
 export async function customFieldsByContact(executor: Executor, contactIds: number[]): Promise<Map<number, CustomFieldRow[]>> {
   const byId = new Map<number, CustomFieldRow[]>(contactIds.map((id) => [id, []]));
   if (contactIds.length === 0) return byId;
-  const rows = await executor.select().from(contactCustomFields).where(inArray(contactCustomFields.contactId, contactIds)).orderBy(asc(contactCustomFields.id));
+  const rows = await customFieldsOfContacts(executor, { ids: contactIds });
   for (const row of rows) byId.get(row.contactId)?.push(row);
   return byId;
 }
@@ -88,7 +102,7 @@ export async function customFieldsByContact(executor: Executor, contactIds: numb
 export async function whatsappNamesById(executor: Executor, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await executor.select({ id: whatsapps.id, name: whatsapps.name }).from(whatsapps).where(inArray(whatsapps.id, unique));
+  const rows = await connectionNamesByIds(executor, { ids: unique });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

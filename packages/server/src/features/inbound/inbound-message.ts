@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
-import { messages, tickets, whatsapps } from '../../db/schema/index.js';
 import type { InboundMessage } from '../../providers/provider-types.js';
 import type { IntakeTarget } from '../../providers/intake.js';
 import { emitContactChange, emitContactDelete } from '../contacts/contacts.events.js';
@@ -16,6 +14,7 @@ import { scheduleAutoTransfer } from '../tickets/auto-transfer.job.js';
 import { scheduleAutoClose } from '../tickets/auto-close.job.js';
 import { recordRatingReply } from './rating-reply.js';
 import type { AfterCommit } from './after-commit.js';
+import { connectionOfCompany, insertInboundMessage, jsonOrNull, messageByProviderId, ticketAfterMessage } from './inbound-message.statements.js';
 
 function announceContact(ctx: EngineContext, after: AfterCommit, resolution: ContactResolution): void {
   if (!resolution.changed) return;
@@ -34,15 +33,12 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
   const isGroup = message.chat.kind === 'group';
   const settings = await readCompanySettings(tx, companyId);
   if (isGroup && settings.CheckMsgIsGroup === 'enabled') return;
-  const [connection] = await tx.select().from(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId)));
+  const [connection] = await connectionOfCompany(tx, { companyId, whatsappId });
   if (!connection) return;
   const now = ctx.clock.now();
 
   // An echo of what we sent (or a redelivery) lands on the stored row: nothing more to do.
-  const [known] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerMessageId, message.providerMessageId)));
+  const [known] = await messageByProviderId(tx, { whatsappId, providerMessageId: message.providerMessageId });
   if (known) return;
 
   const chatContact =
@@ -61,58 +57,48 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
 
   const { ticket, created } = await findOrOpenTicket(tx, { companyId, contactId: chatContact.contact.id, whatsappId, isGroup, now });
   const before = { ...ticket };
-  const [quoted] = message.quotedProviderId
-    ? await tx
-        .select({ id: messages.id })
-        .from(messages)
-        .where(and(eq(messages.whatsappId, whatsappId), eq(messages.providerMessageId, message.quotedProviderId)))
-    : [];
+  const [quoted] = message.quotedProviderId ? await messageByProviderId(tx, { whatsappId, providerMessageId: message.quotedProviderId }) : [];
   const sentAt = new Date(message.timestamp);
   const createdAt = Number.isNaN(sentAt.getTime()) ? now : sentAt;
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      companyId,
-      ticketId: ticket.id,
-      contactId: chatContact.contact.id,
-      whatsappId,
-      providerMessageId: message.providerMessageId,
-      fromMe: message.fromMe,
-      participantContactId: participantId,
-      body: message.body,
-      mediaType: message.type,
-      mediaPath: message.media?.storedPath ?? null,
-      mediaName: message.media?.filename ?? null,
-      mimetype: message.media?.mimetype ?? null,
-      extra: message.location ? { location: message.location } : message.vcards ? { vcards: message.vcards } : null,
-      ack: message.fromMe ? 2 : 0,
-      read: message.fromMe,
-      quotedMsgId: quoted?.id ?? null,
-      sendStatus: message.fromMe ? 'sent' : 'received',
-      raw: message.raw ?? null,
-      createdAt,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await insertInboundMessage(tx, {
+    companyId,
+    ticketId: ticket.id,
+    contactId: chatContact.contact.id,
+    whatsappId,
+    providerMessageId: message.providerMessageId,
+    fromMe: message.fromMe,
+    participantContactId: participantId,
+    body: message.body,
+    mediaType: message.type,
+    mediaPath: message.media?.storedPath ?? null,
+    mediaName: message.media?.filename ?? null,
+    mimetype: message.media?.mimetype ?? null,
+    extraJson: jsonOrNull(message.location ? { location: message.location } : message.vcards ? { vcards: message.vcards } : null),
+    ack: message.fromMe ? 2 : 0,
+    read: message.fromMe,
+    quotedMsgId: quoted?.id ?? null,
+    sendStatus: message.fromMe ? 'sent' : 'received',
+    rawJson: jsonOrNull(message.raw),
+    createdAt,
+    updatedAt: now,
+  });
   if (!row) return;
-  const [updated] = await tx
-    .update(tickets)
-    .set({
-      lastMessage: previewOf(row.body, row.mediaType, row.mediaName),
-      lastMessageAt: createdAt,
-      fromMe: message.fromMe,
-      // The company answering from the phone has read the chat there.
-      unreadMessages: message.fromMe ? 0 : ticket.unreadMessages + 1,
-      ...(message.fromMe ? {} : { lastInboundAt: createdAt }),
-      updatedAt: now,
-    })
-    .where(eq(tickets.id, ticket.id))
-    .returning();
+  const [updated] = await ticketAfterMessage(tx, {
+    ticketId: ticket.id,
+    lastMessage: previewOf(row.body, row.mediaType, row.mediaName),
+    lastMessageAt: createdAt,
+    fromMe: message.fromMe,
+    // The company answering from the phone has read the chat there.
+    unreadMessages: message.fromMe ? 0 : ticket.unreadMessages + 1,
+    lastInboundAt: message.fromMe ? null : createdAt.toISOString(),
+    updatedAt: now,
+  });
   // The company answering from the phone spoke last: the auto-close timer starts as for the web app.
   if (message.fromMe && !isGroup && updated!.status === 'open') await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);
   if (!message.fromMe && !isGroup) {
-    await enqueueBotStep(tx, { companyId, ticketId: ticket.id, messageId: row.id }, now);
+    // The bot only acts on a pending ticket without a user (its turn checks again): a conversation
+    // already with an agent costs no bot job per message.
+    if (updated!.status === 'pending' && updated!.userId === null) await enqueueBotStep(tx, { companyId, ticketId: ticket.id, messageId: row.id }, now);
     if (updated!.status === 'pending' && updated!.queueId === null) await scheduleAutoTransfer(tx, updated!, connection, now);
   }
   after.add(async () => {

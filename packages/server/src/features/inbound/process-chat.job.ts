@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EngineContext } from '../../engine-context.js';
+import { placeholder as param, preparedStatement } from '../../db/prepared-statement.js';
 import { inboundEvents } from '../../db/schema/index.js';
 import { defineJob, type JobContext } from '../../jobs/index.js';
 import { PROCESS_CHAT_JOB, type IntakeTarget } from '../../providers/intake.js';
@@ -19,18 +20,40 @@ const GIVE_UP_AFTER = 3;
 
 type EventRow = typeof inboundEvents.$inferSelect;
 
+// Run once or more per inbound event: prepared once (db/prepared-statement.ts).
+const unprocessedEvents = preparedStatement('inbound_unprocessed_events', (db) =>
+  db
+    .select()
+    .from(inboundEvents)
+    .where(and(eq(inboundEvents.whatsappId, param('whatsappId')), eq(inboundEvents.chatKey, param('chatKey')), isNull(inboundEvents.processedAt)))
+    .orderBy(asc(inboundEvents.id))
+    .limit(BATCH),
+);
+/**
+ * Marks the event processed as the first step of the transaction that processes it: the update takes
+ * the row lock that keeps a second run out (it then finds the mark and skips the event), and a
+ * failure or a crash rolls the mark back together with the work. One statement instead of a locking
+ * read plus a final update.
+ */
+const markProcessed = preparedStatement('inbound_mark_processed', (tx) =>
+  tx
+    .update(inboundEvents)
+    .set({ processedAt: param<Date>('now'), error: null })
+    .where(and(eq(inboundEvents.id, param('id')), isNull(inboundEvents.processedAt)))
+    .returning({ id: inboundEvents.id }),
+);
+
 async function handle(ctx: EngineContext, event: EventRow, after: AfterCommit): Promise<void> {
   const target: IntakeTarget = { companyId: event.companyId, whatsappId: event.whatsappId };
   // Network I/O stays out of the transaction.
   const message = event.kind === 'message' ? await ensureMediaStored(ctx, event) : undefined;
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ processedAt: inboundEvents.processedAt }).from(inboundEvents).where(eq(inboundEvents.id, event.id)).for('update');
-    if (!locked || locked.processedAt) return;
+    const [mine] = await markProcessed(tx, { id: event.id, now: ctx.clock.now() });
+    if (!mine) return;
     if (message) await handleInboundMessage(tx, ctx, target, message, after);
     else if (event.kind === 'update') await handleMessageUpdate(tx, ctx, target, event.payload as MessageUpdate, after);
     else if (event.kind === 'call') await handleCall(tx, ctx, target, event.payload as CallEvent, after);
     else await handleIdentity(tx, ctx, target, event.payload as IdentityPair, after);
-    await tx.update(inboundEvents).set({ processedAt: ctx.clock.now(), error: null }).where(eq(inboundEvents.id, event.id));
   });
 }
 
@@ -47,12 +70,7 @@ export function processChatJob(ctx: EngineContext) {
     backoff: (attempt) => Math.min(1000 * 2 ** attempt, 60_000),
     handler: async ({ whatsappId, chatKey }, job: JobContext) => {
       for (;;) {
-        const events = await ctx.db
-          .select()
-          .from(inboundEvents)
-          .where(and(eq(inboundEvents.whatsappId, whatsappId), eq(inboundEvents.chatKey, chatKey), isNull(inboundEvents.processedAt)))
-          .orderBy(asc(inboundEvents.id))
-          .limit(BATCH);
+        const events = await unprocessedEvents(ctx.db, { whatsappId, chatKey });
         if (events.length === 0) return;
         for (const event of events) {
           const after = new AfterCommit();
@@ -69,6 +87,10 @@ export function processChatJob(ctx: EngineContext) {
           }
           await after.run(ctx.log);
         }
+        // A short batch was all there was. Events stored since then re-enqueued this chat's job,
+        // which lands on this running row and runs it again once it ends (jobs/enqueue.ts), so
+        // there is no need to read again just to find nothing.
+        if (events.length < BATCH) return;
       }
     },
   });

@@ -1,6 +1,7 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Message } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
+import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import { contacts, messageEdits, messageReactions, messages, users } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 
@@ -16,6 +17,19 @@ interface Extra {
   vcards?: string[];
 }
 
+// Every message event and page presents through these: prepared once (db/prepared-statement.ts).
+const messagesByIds = preparedStatement('present_messages_by_ids', (executor) => executor.select().from(messages).where(anyOf(messages.id, 'ids', 'bigint')));
+const authorsByIds = preparedStatement('present_authors_by_ids', (executor) =>
+  executor.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(anyOf(contacts.id, 'ids', 'int')),
+);
+const userNamesByIds = preparedStatement('present_message_user_names_by_ids', (executor) => executor.select({ id: users.id, name: users.name }).from(users).where(anyOf(users.id, 'ids', 'int')));
+const reactionsOfMessages = preparedStatement('present_reactions_of_messages', (executor) =>
+  executor.select().from(messageReactions).where(anyOf(messageReactions.messageId, 'ids', 'bigint')).orderBy(asc(messageReactions.id)),
+);
+const editsOfMessages = preparedStatement('present_edits_of_messages', (executor) =>
+  executor.select().from(messageEdits).where(anyOf(messageEdits.messageId, 'ids', 'bigint')).orderBy(asc(messageEdits.id)),
+);
+
 /**
  * Presents messages (seed 000 §3 Message) with their author, quoted message, reactions and edit
  * history, in the order given, with one query per related table. Media paths become signed,
@@ -25,14 +39,14 @@ export async function presentMessages(executor: Executor, rows: MessageRow[], si
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const quotedIds = [...new Set(rows.flatMap((row) => (row.quotedMsgId === null ? [] : [row.quotedMsgId])))];
-  const quoted = quotedIds.length ? await executor.select().from(messages).where(inArray(messages.id, quotedIds)) : [];
+  const quoted = quotedIds.length ? await messagesByIds(executor, { ids: quotedIds }) : [];
   const contactIds = [...new Set([...rows, ...quoted].flatMap((row) => [row.participantContactId ?? row.contactId]))];
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const [contactRows, userRows, reactionRows, editRows] = await Promise.all([
-    executor.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(inArray(contacts.id, contactIds)),
-    userIds.length ? executor.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
-    executor.select().from(messageReactions).where(inArray(messageReactions.messageId, ids)).orderBy(asc(messageReactions.id)),
-    executor.select().from(messageEdits).where(inArray(messageEdits.messageId, ids)).orderBy(asc(messageEdits.id)),
+    authorsByIds(executor, { ids: contactIds }),
+    userIds.length ? userNamesByIds(executor, { ids: userIds }) : [],
+    reactionsOfMessages(executor, { ids }),
+    editsOfMessages(executor, { ids }),
   ]);
   const contactsById = new Map(contactRows.map((row) => [row.id, row]));
   const usersById = new Map(userRows.map((row) => [row.id, row]));

@@ -1,27 +1,46 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, fillPlaceholders, sql } from 'drizzle-orm';
 import { MESSAGES_PAGE_SIZE } from '@prosa/contract';
+import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { messages } from '../../db/schema/index.js';
 import type { TicketRow } from '../tickets/ticket.presenter.js';
 import type { MessageRow } from './message.presenter.js';
 
+type HistoryKey = Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>;
+
 /** The contact's history on the ticket's connection, across tickets (rules.md); `messages_history_idx`. */
-function historyOf(ticket: Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>) {
-  return ticket.whatsappId === null ? eq(messages.ticketId, ticket.id) : and(eq(messages.contactId, ticket.contactId), eq(messages.whatsappId, ticket.whatsappId));
+function historyOf(ticket: HistoryKey) {
+  return ticket.whatsappId === null ? eq(messages.ticketId, sql.placeholder('ticketId')) : and(eq(messages.contactId, sql.placeholder('contactId')), eq(messages.whatsappId, sql.placeholder('whatsappId')));
 }
 
-/** The page and count queries of a conversation (the plan test explains these very builders). */
-export function historyQueries(executor: Executor, ticket: Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>, pageNumber: number) {
-  const where = historyOf(ticket);
+const historyShape = (ticket: HistoryKey) => (ticket.whatsappId === null ? 'ticket' : 'contact');
+const buildPage = (executor: Executor, ticket: HistoryKey) =>
+  executor
+    .select()
+    .from(messages)
+    .where(historyOf(ticket))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+const buildCount = (executor: Executor, ticket: HistoryKey) => executor.select({ total: count() }).from(messages).where(historyOf(ticket));
+// Every conversation opening runs both: prepared once per shape (db/prepared-statement.ts).
+const pageStatement = preparedPerShape(historyShape, (shape) => `messages_history_page_${shape}`, buildPage);
+const countStatement = preparedPerShape(historyShape, (shape) => `messages_history_count_${shape}`, buildCount);
+
+function historyValues(ticket: HistoryKey, pageNumber: number): Record<string, unknown> {
+  return { ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, limit: MESSAGES_PAGE_SIZE, offset: (pageNumber - 1) * MESSAGES_PAGE_SIZE };
+}
+
+/** The page and count statements of a conversation (the plan test explains these very statements). */
+export function historyQueries(executor: Executor, ticket: HistoryKey, pageNumber: number) {
+  const values = historyValues(ticket, pageNumber);
+  const withValues = (query: { toSQL(): { sql: string; params: unknown[] } }) => () => {
+    const { sql: text, params } = query.toSQL();
+    return { sql: text, params: fillPlaceholders(params, values) };
+  };
   return {
-    page: executor
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(MESSAGES_PAGE_SIZE)
-      .offset((pageNumber - 1) * MESSAGES_PAGE_SIZE),
-    count: executor.select({ total: count() }).from(messages).where(where),
+    page: { execute: () => pageStatement(executor, ticket, values), toSQL: withValues(buildPage(executor, ticket)) },
+    count: { execute: () => countStatement(executor, ticket, values), toSQL: withValues(buildCount(executor, ticket)) },
   };
 }
 
@@ -29,9 +48,9 @@ export function historyQueries(executor: Executor, ticket: Pick<TicketRow, 'id' 
  * One page of a conversation (design.md §4b): page 1 is the newest 20, each page oldest first,
  * later pages walk back in time.
  */
-export async function pageHistory(executor: Executor, ticket: Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>, pageNumber: number): Promise<{ rows: MessageRow[]; count: number; hasMore: boolean }> {
-  const query = historyQueries(executor, ticket, pageNumber);
-  const [rows, [total]] = await Promise.all([query.page, query.count]);
+export async function pageHistory(executor: Executor, ticket: HistoryKey, pageNumber: number): Promise<{ rows: MessageRow[]; count: number; hasMore: boolean }> {
+  const values = historyValues(ticket, pageNumber);
+  const [rows, [total]] = await Promise.all([pageStatement(executor, ticket, values), countStatement(executor, ticket, values)]);
   const totalCount = total?.total ?? 0;
   return { rows: rows.reverse(), count: totalCount, hasMore: pageNumber * MESSAGES_PAGE_SIZE < totalCount };
 }

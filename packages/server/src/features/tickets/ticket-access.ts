@@ -1,15 +1,42 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin } from '@prosa/contract';
+import { preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { tickets, userQueues } from '../../db/schema/index.js';
+import { queues, tickets, userQueues } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../../http/request-auth.js';
 import type { TicketRow } from './ticket.presenter.js';
 
+// These run on almost every ticket and message request: prepared once (db/prepared-statement.ts).
+const userQueueRows = preparedStatement('user_queue_ids', (executor) =>
+  executor
+    .select({ queueId: userQueues.queueId })
+    .from(userQueues)
+    .where(eq(userQueues.userId, sql.placeholder('userId'))),
+);
+const companyQueueRows = preparedStatement('company_queue_ids', (executor) =>
+  executor
+    .select({ id: queues.id })
+    .from(queues)
+    .where(eq(queues.companyId, sql.placeholder('companyId'))),
+);
+const companyTicketRow = preparedStatement('company_ticket_row', (executor) =>
+  executor
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.id, sql.placeholder('ticketId')))),
+);
+
 /** The queues a user works in. */
 export async function queueIdsOfUser(executor: Executor, userId: number): Promise<number[]> {
-  const rows = await executor.select({ queueId: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId));
+  const rows = await userQueueRows(executor, { userId });
   return rows.map((row) => row.queueId);
+}
+
+/** Every queue of a company. */
+export async function queueIdsOfCompany(executor: Executor, companyId: number): Promise<number[]> {
+  const rows = await companyQueueRows(executor, { companyId });
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -28,10 +55,7 @@ export function maySeeTicket(auth: Pick<RequestAuth, 'userId' | 'profile' | 'all
  * company in a queue the caller lacks is 403 `ERR_NO_PERMISSION` (design.md §4b "Auth statuses").
  */
 export async function ticketForCaller(executor: Executor, auth: RequestAuth, ticketId: number): Promise<TicketRow> {
-  const [row] = await executor
-    .select()
-    .from(tickets)
-    .where(and(eq(tickets.companyId, auth.companyId), eq(tickets.id, ticketId)));
+  const [row] = await companyTicketRow(executor, { companyId: auth.companyId, ticketId });
   if (!row) throw new AppError('ERR_NO_TICKET_FOUND');
   if (!maySeeTicket(auth, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId), row)) throw new AppError('ERR_NO_PERMISSION');
   return row;

@@ -1,5 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
+import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { ticketTransitions, tickets } from '../../db/schema/index.js';
 import type { TicketRow } from './ticket.presenter.js';
 
@@ -23,11 +24,24 @@ export async function recordTransition(tx: Tx, before: Pick<TicketRow, 'status' 
 }
 
 /** The contact's ticket on this connection that is not closed, locked for the caller's transaction. */
+// A literal, not a bound parameter: the plan may then use the partial one-open-ticket index.
+const notClosed = sql`${tickets.status} <> 'closed'`;
+
+// The inbound path asks this for every message: prepared once (db/prepared-statement.ts).
+const openTicketOnConnection = preparedStatement('tickets_open_of_contact_on_connection', (tx) =>
+  tx
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.companyId, placeholder('companyId')), eq(tickets.contactId, placeholder('contactId')), eq(tickets.whatsappId, placeholder('whatsappId')), notClosed))
+    .for('update'),
+);
+
 export async function openTicketOf(tx: Tx, companyId: number, contactId: number, whatsappId: number | null): Promise<TicketRow | undefined> {
+  if (whatsappId !== null) return (await openTicketOnConnection(tx, { companyId, contactId, whatsappId }))[0];
   const [row] = await tx
     .select()
     .from(tickets)
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), whatsappId === null ? undefined : eq(tickets.whatsappId, whatsappId), ne(tickets.status, 'closed')))
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.contactId, contactId), ne(tickets.status, 'closed')))
     .for('update');
   return row;
 }

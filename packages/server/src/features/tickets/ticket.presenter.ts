@@ -1,60 +1,76 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@prosa/contract';
+import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { contacts, queues, tags, ticketTags, tickets, users, whatsapps } from '../../db/schema/index.js';
-import { presentContacts } from '../contacts/contact.presenter.js';
+import { contactCustomFields, contacts, queues, tags, ticketTags, tickets, users, whatsapps } from '../../db/schema/index.js';
+import { AppError } from '../../http/app-error.js';
+import { presentContact } from '../contacts/contact.presenter.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
 const WINDOW_MS = 24 * 3_600_000;
 
+type TagOfTicket = { id: number; name: string; color: string };
+type ExtraInfoField = { id: number; name: string; value: string };
+
+const contactWhatsapps = alias(whatsapps, 'contact_whatsapp');
+
+/**
+ * Everything a ticket shows besides its own row, for a set of ticket ids, in one prepared statement:
+ * contact (with its extra info and connection name), user, queue, connection and tags. Tags and extra
+ * info come as JSON arrays built by PostgreSQL, in the order the client shows them.
+ */
+const ticketDetails = preparedStatement('ticket_details', (executor) =>
+  executor
+    .select({
+      ticketId: tickets.id,
+      contact: contacts,
+      contactWhatsappName: contactWhatsapps.name,
+      userName: users.name,
+      queueName: queues.name,
+      queueColor: queues.color,
+      whatsappName: whatsapps.name,
+      whatsappProvider: whatsapps.provider,
+      tags: sql<TagOfTicket[]>`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}, ${tags.id}), '[]'::json) from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id})`,
+      extraInfo: sql<ExtraInfoField[]>`(select coalesce(json_agg(json_build_object('id', ${contactCustomFields.id}, 'name', ${contactCustomFields.name}, 'value', ${contactCustomFields.value}) order by ${contactCustomFields.id}), '[]'::json) from ${contactCustomFields} where ${contactCustomFields.contactId} = ${contacts.id})`,
+    })
+    .from(tickets)
+    .innerJoin(contacts, eq(contacts.id, tickets.contactId))
+    .leftJoin(contactWhatsapps, eq(contactWhatsapps.id, contacts.whatsappId))
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(queues, eq(queues.id, tickets.queueId))
+    .leftJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
+    .where(anyOf(tickets.id, 'ids', 'int')),
+);
+
 /**
  * Presents tickets with their contact, user, queue, connection and tags (seed 000 §3 Ticket), in the
- * order of `rows`, with one query per related table whatever the number of tickets.
+ * order of `rows`, with one statement whatever the number of tickets. A ticket deleted between its
+ * read and this statement is left out.
  */
 export async function presentTickets(executor: Executor, rows: TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const distinct = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))];
-  const contactIds = distinct(rows.map((row) => row.contactId));
-  const userIds = distinct(rows.map((row) => row.userId));
-  const queueIds = distinct(rows.map((row) => row.queueId));
-  const whatsappIds = distinct(rows.map((row) => row.whatsappId));
-  const [contactRows, userRows, queueRows, whatsappRows, tagRows] = await Promise.all([
-    executor.select().from(contacts).where(inArray(contacts.id, contactIds)),
-    userIds.length ? executor.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, userIds)) : [],
-    queueIds.length ? executor.select({ id: queues.id, name: queues.name, color: queues.color }).from(queues).where(inArray(queues.id, queueIds)) : [],
-    whatsappIds.length ? executor.select({ id: whatsapps.id, name: whatsapps.name, provider: whatsapps.provider }).from(whatsapps).where(inArray(whatsapps.id, whatsappIds)) : [],
-    executor
-      .select({ ticketId: ticketTags.ticketId, id: tags.id, name: tags.name, color: tags.color })
-      .from(ticketTags)
-      .innerJoin(tags, eq(tags.id, ticketTags.tagId))
-      .where(inArray(ticketTags.ticketId, ids))
-      .orderBy(asc(tags.name)),
-  ]);
-  const presentedContacts = new Map((await presentContacts(executor, contactRows)).map((contact) => [contact.id, contact]));
-  const byId = <T extends { id: number }>(list: T[]) => new Map(list.map((item) => [item.id, item]));
-  const usersById = byId(userRows);
-  const queuesById = byId(queueRows);
-  const whatsappsById = byId(whatsappRows);
-  const tagsByTicket = new Map<number, { id: number; name: string; color: string }[]>();
-  for (const { ticketId, ...tag } of tagRows) tagsByTicket.set(ticketId, [...(tagsByTicket.get(ticketId) ?? []), tag]);
-  return rows.map((row) => {
-    const whatsapp = row.whatsappId === null ? null : (whatsappsById.get(row.whatsappId) ?? null);
+  const details = new Map((await ticketDetails(executor, { ids: rows.map((row) => row.id) })).map((detail) => [detail.ticketId, detail]));
+  return rows.flatMap((row) => {
+    const detail = details.get(row.id);
+    if (!detail) return [];
+    const { contact } = detail;
+    const whatsapp = row.whatsappId === null || detail.whatsappName === null ? null : { id: row.whatsappId, name: detail.whatsappName, provider: detail.whatsappProvider! };
     return {
       id: row.id,
       uuid: row.uuid,
       status: row.status,
       companyId: row.companyId,
       contactId: row.contactId,
-      contact: presentedContacts.get(row.contactId)!,
+      contact: presentContact(contact, detail.extraInfo, contact.whatsappId === null || detail.contactWhatsappName === null ? null : { id: contact.whatsappId, name: detail.contactWhatsappName }),
       userId: row.userId,
-      user: row.userId === null ? null : (usersById.get(row.userId) ?? null),
+      user: row.userId === null || detail.userName === null ? null : { id: row.userId, name: detail.userName },
       queueId: row.queueId,
-      queue: row.queueId === null ? null : (queuesById.get(row.queueId) ?? null),
+      queue: row.queueId === null || detail.queueName === null ? null : { id: row.queueId, name: detail.queueName, color: detail.queueColor! },
       whatsappId: row.whatsappId,
       whatsapp,
-      tags: tagsByTicket.get(row.id) ?? [],
+      tags: detail.tags,
       lastMessage: row.lastMessage,
       lastMessageAt: row.lastMessageAt.toISOString(),
       fromMe: row.fromMe,
@@ -72,9 +88,11 @@ export async function presentTickets(executor: Executor, rows: TicketRow[]): Pro
   });
 }
 
+/** One ticket; deleted meanwhile, it is not found (404). */
 export async function presentTicket(executor: Executor, row: TicketRow): Promise<Ticket> {
   const [ticket] = await presentTickets(executor, [row]);
-  return ticket!;
+  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
+  return ticket;
 }
 
 /** A ticket of the company, or undefined (another company's ticket is not found). */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ticketSchema } from '@prosa/contract';
-import { tags, ticketTags } from '../../db/schema/index.js';
+import { eq, inArray } from 'drizzle-orm';
+import { tags, ticketTags, tickets } from '../../db/schema/index.js';
 import { rooms } from '../../realtime/rooms.js';
 import { createCompany, createQueue, createUser, unique } from '../../test/factories.js';
 import { insertConnection, insertContact, insertTicket } from '../../test/conversation-factories.js';
@@ -10,6 +11,7 @@ import { routeCase } from '../../test/route-cases.js';
 import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/wait-for.js';
+import { presentTicket, presentTickets } from './ticket.presenter.js';
 
 let server: TestServer;
 const sockets: Socket[] = [];
@@ -172,5 +174,22 @@ describe('joinChatBox', () => {
     expect(await inRoom(rooms.ticket(o.company.id, o.noQueue.id))).toEqual([]);
     expect(await inRoom(rooms.ticket(o.company.id, other.inA.id))).toEqual([]);
     expect(await inRoom(rooms.ticket(other.company.id, other.inA.id))).toEqual([]);
+  });
+});
+
+describe('presenting a ticket deleted meanwhile', () => {
+  it('a list leaves it out and a single ticket is not found, instead of failing', async () => {
+    const company = await createCompany(server.db);
+    const connection = await insertConnection(server.db, company.id);
+    const [kept, gone] = await Promise.all(
+      [0, 1].map(async () => {
+        const contact = await insertContact(server.db, company.id);
+        return insertTicket(server.db, { companyId: company.id, contactId: contact.id, whatsappId: connection.id, queueId: null, userId: null, status: 'pending' });
+      }),
+    );
+    const rows = await server.db.select().from(tickets).where(inArray(tickets.id, [kept!.id, gone!.id]));
+    await server.db.delete(tickets).where(eq(tickets.id, gone!.id));
+    expect((await presentTickets(server.db, rows)).map((ticket) => ticket.id)).toEqual(rows.filter((row) => row.id === kept!.id).map((row) => row.id));
+    await expect(presentTicket(server.db, rows.find((row) => row.id === gone!.id)!)).rejects.toMatchObject({ code: 'ERR_NO_TICKET_FOUND' });
   });
 });

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, fillPlaceholders, gt, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { can, isAdmin, TICKETS_PAGE_SIZE, type TicketListQuery, type TicketStatus } from '@prosa/contract';
+import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../http/request-auth.js';
-import { contactSearchFilter } from '../contacts/contacts.repository.js';
-import { queueIdsOfUser } from './ticket-access.js';
+import { contactPatternFilter, likePattern } from '../contacts/contacts.repository.js';
+import { queueIdsOfCompany, queueIdsOfUser } from './ticket-access.js';
 import type { TicketRow } from './ticket.presenter.js';
 
 /** Which queues' tickets a caller's list may hold (rules.md "Ticket list", design.md §4b). */
@@ -71,21 +72,27 @@ export function ticketListCriteria(auth: RequestAuth, query: TicketListQuery, ow
   };
 }
 
+/** A named value of the list's prepared statements (`ticketListValues` gives them). */
+const slot = (name: keyof TicketListValues) => sql.placeholder(name);
+/** An integer array value: one parameter, compared with `= any(…)`, whatever its length. */
+const anyOf = (column: SQLWrapper, name: keyof TicketListValues) => sql`${column} = any(${slot(name)}::int[])`;
+
 function accessFilter(criteria: TicketListCriteria): SQL | undefined {
-  const { access, userId } = criteria;
-  const inFilter = (queueFilter: number[] | null) => (queueFilter ? or(inArray(tickets.queueId, queueFilter), isNull(tickets.queueId)) : undefined);
-  if (access.kind === 'all') return inFilter(access.queueFilter);
+  const { access } = criteria;
+  const inFilter = access.queueFilter ? or(anyOf(tickets.queueId, 'queueFilter'), isNull(tickets.queueId)) : undefined;
+  if (access.kind === 'all') return inFilter;
   return or(
-    inArray(tickets.queueId, access.queueIds),
+    anyOf(tickets.queueId, 'queueIds'),
     access.withoutQueue ? isNull(tickets.queueId) : undefined,
     // maySeeTicket: one's own ticket stays visible even in a queue one is not (or no longer) in.
-    and(eq(tickets.userId, userId), inFilter(access.queueFilter)),
+    and(eq(tickets.userId, slot('userId')), inFilter),
   );
 }
 
 /** A calendar day of the company's time zone, as a range the planner can compare with. */
-function onDay(column: typeof tickets.createdAt | typeof tickets.updatedAt, day: string, timeZone: string): SQL {
-  return sql`(${column} >= (${day}::date)::timestamp at time zone ${timeZone} and ${column} < (${day}::date + 1)::timestamp at time zone ${timeZone})`;
+function onDay(column: typeof tickets.createdAt | typeof tickets.updatedAt, day: keyof TicketListValues): SQL {
+  const zone = slot('timeZone');
+  return sql`(${column} >= (${slot(day)}::date)::timestamp at time zone ${zone}::text and ${column} < (${slot(day)}::date + 1)::timestamp at time zone ${zone}::text)`;
 }
 
 /**
@@ -117,66 +124,174 @@ function searchFilter(executor: Executor, criteria: TicketListCriteria): SQL | u
   const matchingContacts = executor
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.companyId, criteria.companyId), contactSearchFilter(criteria.searchParam)));
-  const words = wordsQuery(criteria.searchParam);
-  const withWords = words
+    .where(and(eq(contacts.companyId, slot('companyId')), contactPatternFilter(slot('contactPattern'))));
+  const withWords = wordsQuery(criteria.searchParam)
     ? executor
         .select({ id: messages.ticketId })
         .from(messages)
-        .where(and(eq(messages.companyId, criteria.companyId), sql`${messages.searchVector} @@ to_tsquery('simple', immutable_unaccent_lower(${words}))`))
+        .where(and(eq(messages.companyId, slot('companyId')), sql`${messages.searchVector} @@ to_tsquery('simple', immutable_unaccent_lower(${slot('words')}::text))`))
     : undefined;
   return or(among(tickets.contactId, matchingContacts), withWords ? among(tickets.id, withWords) : undefined);
 }
 
 /** Tickets carrying every given tag. */
-function tagsFilter(executor: Executor, tagIds: number[]): SQL | undefined {
-  if (tagIds.length === 0) return undefined;
+function tagsFilter(executor: Executor, criteria: TicketListCriteria): SQL | undefined {
+  if (criteria.tags.length === 0) return undefined;
   const carrying = executor
     .select({ id: ticketTags.ticketId })
     .from(ticketTags)
-    .where(inArray(ticketTags.tagId, tagIds))
+    .where(anyOf(ticketTags.tagId, 'tags'))
     .groupBy(ticketTags.ticketId)
-    .having(sql`count(*) = ${tagIds.length}`);
+    .having(sql`count(*) = ${slot('tagCount')}::int`);
   return among(tickets.id, carrying);
 }
 
 /** The WHERE of both the page and the count: always the caller's company. */
-export function ticketListWhere(executor: Executor, criteria: TicketListCriteria): SQL | undefined {
+function ticketListWhere(executor: Executor, criteria: TicketListCriteria): SQL | undefined {
   return and(
-    eq(tickets.companyId, criteria.companyId),
-    criteria.status ? eq(tickets.status, criteria.status) : undefined,
+    eq(tickets.companyId, slot('companyId')),
+    criteria.status ? eq(tickets.status, slot('status')) : undefined,
     accessFilter(criteria),
-    criteria.onlyMineOrUnassigned ? or(eq(tickets.status, 'pending'), eq(tickets.userId, criteria.userId), isNull(tickets.userId)) : undefined,
+    criteria.onlyMineOrUnassigned ? or(eq(tickets.status, 'pending'), eq(tickets.userId, slot('userId')), isNull(tickets.userId)) : undefined,
     criteria.withUnreadMessages ? gt(tickets.unreadMessages, 0) : undefined,
-    criteria.users.length ? inArray(tickets.userId, criteria.users) : undefined,
-    tagsFilter(executor, criteria.tags),
-    criteria.createdDay ? onDay(tickets.createdAt, criteria.createdDay, criteria.timeZone) : undefined,
-    criteria.updatedDay ? onDay(tickets.updatedAt, criteria.updatedDay, criteria.timeZone) : undefined,
+    criteria.users.length ? anyOf(tickets.userId, 'users') : undefined,
+    tagsFilter(executor, criteria),
+    criteria.createdDay ? onDay(tickets.createdAt, 'createdDay') : undefined,
+    criteria.updatedDay ? onDay(tickets.updatedAt, 'updatedDay') : undefined,
     searchFilter(executor, criteria),
   );
 }
 
-/** One page, most recent activity first (served backwards by the `…_activity_idx` indexes). */
-export function ticketPageQuery(executor: Executor, criteria: TicketListCriteria) {
+/** The values of the list statements' placeholders. */
+export interface TicketListValues {
+  companyId: number;
+  userId: number;
+  status: string | null;
+  queueIds: number[];
+  queueFilter: number[];
+  users: number[];
+  tags: number[];
+  tagCount: number;
+  createdDay: string | null;
+  updatedDay: string | null;
+  timeZone: string;
+  contactPattern: string;
+  words: string | null;
+  limit: number;
+  offset: number;
+}
+
+export function ticketListValues(criteria: TicketListCriteria): TicketListValues {
+  const { access } = criteria;
+  return {
+    companyId: criteria.companyId,
+    userId: criteria.userId,
+    status: criteria.status,
+    queueIds: access.kind === 'member' ? access.queueIds : [],
+    queueFilter: access.queueFilter ?? [],
+    users: criteria.users,
+    tags: criteria.tags,
+    tagCount: criteria.tags.length,
+    createdDay: criteria.createdDay,
+    updatedDay: criteria.updatedDay,
+    timeZone: criteria.timeZone,
+    contactPattern: likePattern(criteria.searchParam),
+    words: wordsQuery(criteria.searchParam),
+    limit: TICKETS_PAGE_SIZE,
+    offset: (criteria.pageNumber - 1) * TICKETS_PAGE_SIZE,
+  };
+}
+
+/** Everything that changes the text of the list's SQL (values do not: they are placeholders). */
+function ticketListShape(criteria: TicketListCriteria): string {
+  const { access } = criteria;
+  return JSON.stringify([
+    access.kind,
+    access.queueFilter !== null,
+    access.kind === 'member' && access.withoutQueue,
+    criteria.onlyMineOrUnassigned,
+    criteria.status !== null,
+    criteria.withUnreadMessages,
+    criteria.users.length > 0,
+    criteria.tags.length > 0,
+    criteria.createdDay !== null,
+    criteria.updatedDay !== null,
+    criteria.searchParam !== '',
+    wordsQuery(criteria.searchParam) !== null,
+  ]);
+}
+
+/**
+ * One page, most recent activity first (served backwards by the `…_activity_idx` indexes). A search
+ * also returns the number of matches with each row (`count(*) over ()`): the word and name lookups
+ * dominate its cost, and a separate count would run them a second time.
+ */
+function buildPageQuery(executor: Executor, criteria: TicketListCriteria) {
   return executor
-    .select()
+    .select({ ticket: tickets, total: criteria.searchParam ? sql<number>`count(*) over ()`.mapWith(Number) : sql<null>`null` })
     .from(tickets)
     .where(ticketListWhere(executor, criteria))
     .orderBy(desc(tickets.lastMessageAt), desc(tickets.id))
-    .limit(TICKETS_PAGE_SIZE)
-    .offset((criteria.pageNumber - 1) * TICKETS_PAGE_SIZE);
+    .limit(slot('limit'))
+    .offset(slot('offset'));
 }
 
 /** The number of matching tickets (the tab badges): no join, the same WHERE. */
-export function ticketCountQuery(executor: Executor, criteria: TicketListCriteria) {
+function buildCountQuery(executor: Executor, criteria: TicketListCriteria) {
   return executor.select({ total: count() }).from(tickets).where(ticketListWhere(executor, criteria));
 }
 
+// Prepared per shape without a statement name: PostgreSQL plans each run with its values (a generic
+// plan could not tell 3,000 open tickets from 995,000 closed ones), Node no longer rebuilds the SQL.
+const pageStatement = preparedPerShape(ticketListShape, null, buildPageQuery);
+const countStatement = preparedPerShape(ticketListShape, null, buildCountQuery);
+
+/** A list statement: run it, or read its SQL with the values in place (plan tests, benchmarks). */
+function listStatement<Row>(run: (executor: Executor, criteria: TicketListCriteria, values: Record<string, unknown>) => Promise<Row[]>, executor: Executor, query: { toSQL(): { sql: string; params: unknown[] } }, criteria: TicketListCriteria) {
+  const values = ticketListValues(criteria) as unknown as Record<string, unknown>;
+  return {
+    execute: () => run(executor, criteria, values),
+    toSQL: () => {
+      const { sql: text, params } = query.toSQL();
+      return { sql: text, params: fillPlaceholders(params, values) };
+    },
+  };
+}
+
+export function ticketPageQuery(executor: Executor, criteria: TicketListCriteria) {
+  return listStatement(pageStatement, executor, buildPageQuery(executor, criteria), criteria);
+}
+
+export function ticketCountQuery(executor: Executor, criteria: TicketListCriteria) {
+  return listStatement(countStatement, executor, buildCountQuery(executor, criteria), criteria);
+}
+
+/**
+ * An admin's filter naming every queue of the company (the web client's default) lets every ticket
+ * through: dropped, so the count reads the status index alone instead of each ticket's queue.
+ */
+async function withoutNoopQueueFilter(executor: Executor, criteria: TicketListCriteria): Promise<TicketListCriteria> {
+  const { access } = criteria;
+  if (access.kind !== 'all' || !access.queueFilter) return criteria;
+  const filter = new Set(access.queueFilter);
+  const everyQueue = (await queueIdsOfCompany(executor, criteria.companyId)).every((id) => filter.has(id));
+  return everyQueue ? { ...criteria, access: { kind: 'all', queueFilter: null } } : criteria;
+}
+
 export async function pageTickets(executor: Executor, auth: RequestAuth, query: TicketListQuery): Promise<{ rows: TicketRow[]; count: number; hasMore: boolean }> {
-  const criteria = ticketListCriteria(auth, query, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId));
-  const [rows, [total]] = await Promise.all([ticketPageQuery(executor, criteria), ticketCountQuery(executor, criteria)]);
-  const countAll = total?.total ?? 0;
-  return { rows, count: countAll, hasMore: criteria.pageNumber * TICKETS_PAGE_SIZE < countAll };
+  const criteria = await withoutNoopQueueFilter(executor, ticketListCriteria(auth, query, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId)));
+  const values = ticketListValues(criteria) as unknown as Record<string, unknown>;
+  const countOf = async () => (await countStatement(executor, criteria, values))[0]?.total ?? 0;
+  let page: { ticket: TicketRow; total: number | null }[];
+  let total: number;
+  if (criteria.searchParam) {
+    page = await pageStatement(executor, criteria, values);
+    // A page past the last match carries no row to read the total from.
+    total = page[0]?.total ?? (criteria.pageNumber > 1 ? await countOf() : 0);
+  } else {
+    [page, total] = await Promise.all([pageStatement(executor, criteria, values), countOf()]);
+  }
+  return { rows: page.map((row) => row.ticket), count: total, hasMore: criteria.pageNumber * TICKETS_PAGE_SIZE < total };
 }
 
 /** The id of the company's ticket with this uuid, if any. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParam, whatsappSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { whatsapps } from '../../db/schema/index.js';
+import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
@@ -18,13 +19,21 @@ import { ackBodySchema, callBodySchema, inboundBodySchema, outboxQuerySchema, ou
 const params = z.object({ whatsappId: idParam });
 const accepted = z.object({ message: z.string() });
 
+// Every simulated inbound event looks its connection up: prepared once (db/prepared-statement.ts).
+const simulatorConnection = preparedStatement('simulator_connection', (db) =>
+  db
+    .select()
+    .from(whatsapps)
+    .where(and(eq(whatsapps.companyId, placeholder('companyId')), eq(whatsapps.id, placeholder('whatsappId')), eq(whatsapps.provider, 'simulator'))),
+);
+
 /**
  * The simulated WhatsApp network's controls (issue 3 item 6). Registered only when the simulator is
  * enabled; admins of the company owning a simulator connection only.
  */
 export function simulatorRoutes(app: App, ctx: AppContext): void {
   const connectionOf = async (companyId: number, whatsappId: number) => {
-    const [row] = await ctx.db.select().from(whatsapps).where(and(eq(whatsapps.companyId, companyId), eq(whatsapps.id, whatsappId), eq(whatsapps.provider, 'simulator')));
+    const [row] = await simulatorConnection(ctx.db, { companyId, whatsappId });
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
     return row;
   };
