@@ -1,13 +1,14 @@
 // `npm run bench -- [options]`: builds (or reuses) a dataset, measures the floors, starts the built
 // Prosa on it and runs every scenario, then writes bench/results/. See bench/README.md.
 import { existsSync, readFileSync } from 'node:fs';
-import { buildDataset } from './dataset/build-dataset.js';
+import { buildDataset, settleKeptDataset } from './dataset/build-dataset.js';
 import type { Manifest } from './dataset/manifest.js';
 import { apiOf, waitConnected } from './lib/http.js';
 import { FULL_DURATIONS, QUICK_DURATIONS } from './lib/load.js';
 import { log } from './lib/log.js';
 import { machineInfo } from './lib/machine.js';
 import { parseOptions } from './lib/options.js';
+import { waitForQuietMachine } from './lib/quiet.js';
 import { checkTargets, writeReport, type Report } from './lib/report.js';
 import { ensureBuilt } from './lib/server.js';
 import { targetFor } from './lib/target.js';
@@ -30,7 +31,7 @@ process.once('SIGINT', () => {
   interrupted = true;
   log('interrupted: stopping Prosa and removing the dataset…');
   void (async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`));
     process.exit(130);
   })();
 });
@@ -45,7 +46,8 @@ let reused = false;
 if (options.reuse && (await target.exists()) && existsSync(target.manifestPath)) {
   manifest = JSON.parse(readFileSync(target.manifestPath, 'utf8')) as Manifest;
   reused = true;
-  log(`dataset: reusing ${target.label}`);
+  log(`dataset: reusing ${target.label}; vacuuming what earlier runs left…`);
+  await settleKeptDataset(target);
 } else {
   if (await target.exists()) await target.drop();
   await target.create();
@@ -63,10 +65,13 @@ const partial: Omit<Report, 'targets' | 'finishedAt' | 'durationS'> = {
   errors,
 };
 
+// Full runs wait for the rest of the machine to be quiet before each measurement; the smoke run does not.
+const quietMachine = (prosaPid: number) => (options.quick ? Promise.resolve() : waitForQuietMachine(prosaPid, options.engine === 'postgres'));
+
 try {
-  if (want('floors')) partial.floors = [...(await sqlFloors(target, manifest, durations)), await fastifyFloor(durations)];
+  if (want('floors')) partial.floors = [...(await sqlFloors(target, manifest, durations, () => quietMachine(0))), await fastifyFloor(durations, () => quietMachine(0))];
   if (['startup', 'endpoints', 'intake', 'outbound', 'fanout'].some(want)) {
-    const { prosa, result } = await startMeasured(target, options.quick ? 1 : 3, options.quick ? 1 : 5, options.quick ? 2 : 60);
+    const { prosa, result } = await startMeasured(target, options.quick ? 1 : 3, options.quick ? 1 : 5, options.quick ? 1 : 30, options.quick ? 2 : 60, quietMachine);
     cleanups.push(() => prosa.stop());
     try {
       partial.startup = result;
@@ -109,6 +114,9 @@ for (const item of partial.intake?.latency ?? []) if (item.errors) errors.push(`
 for (const step of partial.intake?.steps ?? []) if (step.errors) errors.push(`intake at ${step.offered}/s: ${step.errors} failed inbound posts`);
 for (const run of partial.outbound ?? []) if (run.errors) errors.push(`outbound c=${run.connections}: ${run.errors} failed sends`);
 for (const run of partial.fanout ?? []) if (run.missing) errors.push(`fan-out ${run.sockets}: ${run.missing} deliveries missing`);
+
+// After Ctrl-C the handler above stops Prosa, removes the dataset and exits; nothing more to report.
+if (interrupted) await new Promise(() => undefined);
 
 const finishedAt = new Date();
 const withoutTargets = { ...partial, finishedAt: finishedAt.toISOString(), durationS: Math.round((finishedAt.getTime() - startedAt.getTime()) / 100) / 10 };

@@ -1,5 +1,5 @@
 import type { Engine } from '../../packages/server/src/db/client.js';
-import type { AgentInfo } from './company-setup.js';
+import type { AgentInfo, CompanyRows } from './company-setup.js';
 import type { SizeName } from './sizes.js';
 
 /** An open ticket of the big company with a queue: a chat the intake scenarios write into. */
@@ -20,15 +20,7 @@ export interface Manifest {
   steps: { name: string; ms: number }[];
   password: string;
   superAdminEmail: string;
-  company: {
-    id: number;
-    adminId: number;
-    adminEmail: string;
-    agents: AgentInfo[];
-    queueIds: number[];
-    whatsappId: number;
-    tagIds: number[];
-  };
+  company: Omit<CompanyRows, 'index' | 'name'>;
   /** The benchmark agent (agent01): three queues, 60 open tickets on `large`. */
   benchAgent: AgentInfo;
   /** The benchmark agent's most recently active open ticket (reference-bench.md §4 (e)). */

@@ -22,8 +22,8 @@ async function databaseVersion(target: Target): Promise<string> {
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ version: string }>('show server_version');
-    return `PostgreSQL ${rows[0]!.version}`;
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return `PostgreSQL ${rows[0]!.server_version}`;
   } finally {
     await client.end();
   }

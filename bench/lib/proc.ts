@@ -57,6 +57,8 @@ export interface Usage {
   postgresCpuS: number;
   /** CPU seconds of this process: the load tool and the socket clients. */
   loadToolCpuS: number;
+  /** CPU seconds of everything else on the machine: anything above noise means the run was disturbed. */
+  otherCpuS: number;
   /** Share of both cores busy with anything, load tool included. */
   machineBusyPct: number;
   rssMaxMb: number;
@@ -87,6 +89,7 @@ export function sampleUsage(pid: number, countPostgres: boolean): { stop(): Usag
         serverCpuS: round2(serverCpuS),
         postgresCpuS: round2(postgresCpuS),
         loadToolCpuS: round2(loadToolCpuS),
+        otherCpuS: round2(Math.max(0, (machine1.busy - machine0.busy) / TICKS_PER_SECOND - serverCpuS - postgresCpuS - loadToolCpuS)),
         machineBusyPct: total > 0 ? Math.round(((machine1.busy - machine0.busy) / total) * 1000) / 10 : 0,
         rssMaxMb: rssMax,
       };

@@ -1,6 +1,7 @@
 import type { Manifest } from '../dataset/manifest.js';
 import type { Api } from '../lib/http.js';
 import { waitIdle } from '../lib/idle.js';
+import { waitForQuietMachine } from '../lib/quiet.js';
 import type { Durations } from '../lib/load.js';
 import type { RunningProsa } from '../lib/server.js';
 import type { Target } from '../lib/target.js';
@@ -18,8 +19,15 @@ export interface ScenarioContext {
   waitIdle(): Promise<void>;
 }
 
+/** Full runs also wait for the rest of the machine to be quiet; the quick smoke run does not. */
 export function scenarioContext(input: Omit<ScenarioContext, 'waitIdle'>): ScenarioContext {
-  return { ...input, waitIdle: () => waitIdle(input.target, input.quick ? 200 : 1000) };
+  return {
+    ...input,
+    waitIdle: async () => {
+      await waitIdle(input.target, input.quick ? 200 : 1000);
+      if (!input.quick) await waitForQuietMachine(input.prosa.pid, input.target.engine === 'postgres');
+    },
+  };
 }
 
 /** Logs every agent in once (argon2 is deliberately slow; tokens last 15 minutes). */

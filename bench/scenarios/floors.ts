@@ -35,7 +35,7 @@ function open(target: Target): Promise<Database> {
  * built once, which leaves only the database and the driver. Runs while no Prosa process holds the
  * dataset.
  */
-export async function sqlFloors(target: Target, manifest: Manifest, durations: Durations): Promise<FloorResult[]> {
+export async function sqlFloors(target: Target, manifest: Manifest, durations: Durations, beforeRun: () => Promise<void>): Promise<FloorResult[]> {
   const database = await open(target);
   try {
     const { db } = database;
@@ -48,22 +48,22 @@ export async function sqlFloors(target: Target, manifest: Manifest, durations: D
     const results: FloorResult[] = [];
     for (const list of lists) {
       const criteria = ticketListCriteria(authOf(manifest, list.who), ticketListQuerySchema.parse(list.query), list.who === 'agent' ? manifest.benchAgent.queueIds : []);
-      const work = () => Promise.all([ticketPageQuery(db, criteria), ticketCountQuery(db, criteria)]);
-      results.push(await floorRuns(`sql-${list.id}`, list.name, work, durations));
+      const work = () => Promise.all([ticketPageQuery(db, criteria).execute(), ticketCountQuery(db, criteria).execute()]);
+      results.push(await floorRuns(`sql-${list.id}`, list.name, work, durations, beforeRun));
       if (list.id === 'a') {
         // The same two statements with their text built once: what the database and driver cost alone.
         const texts = [ticketPageQuery(db, criteria).toSQL(), ticketCountQuery(db, criteria).toSQL()];
-        results.push(await floorRuns('raw-a', 'ticket list SQL (a), text built once', () => Promise.all(texts.map((text) => raw(database, text))), durations));
+        results.push(await floorRuns('raw-a', 'ticket list SQL (a), text built once', () => Promise.all(texts.map((text) => raw(database, text))), durations, beforeRun));
       }
     }
     const ticket = { id: manifest.benchTicketId, ...(await ticketKey(database, manifest.benchTicketId)) };
     const history = () => {
       const queries = historyQueries(db, ticket, 1);
-      return Promise.all([queries.page, queries.count]);
+      return Promise.all([queries.page.execute(), queries.count.execute()]);
     };
-    results.push(await floorRuns('sql-e', 'messages page SQL (e)', history, durations));
+    results.push(await floorRuns('sql-e', 'messages page SQL (e)', history, durations, beforeRun));
     const historyTexts = [historyQueries(db, ticket, 1).page.toSQL(), historyQueries(db, ticket, 1).count.toSQL()];
-    results.push(await floorRuns('raw-e', 'messages page SQL (e), text built once', () => Promise.all(historyTexts.map((text) => raw(database, text))), durations));
+    results.push(await floorRuns('raw-e', 'messages page SQL (e), text built once', () => Promise.all(historyTexts.map((text) => raw(database, text))), durations, beforeRun));
     return results;
   } finally {
     await database.close();
@@ -81,9 +81,10 @@ async function ticketKey(database: Database, ticketId: number): Promise<{ contac
   return { contactId: rows[0]!.contact_id, whatsappId: rows[0]!.whatsapp_id };
 }
 
-async function floorRuns(id: string, name: string, work: () => Promise<unknown>, durations: Durations): Promise<FloorResult> {
+async function floorRuns(id: string, name: string, work: () => Promise<unknown>, durations: Durations, beforeRun: () => Promise<void>): Promise<FloorResult> {
   const runs: LoadFigures[] = [];
   for (const connections of CONCURRENCIES) {
+    await beforeRun();
     const figures = await loadFunction(work, connections, durations);
     runs.push(figures);
     log(`floor ${name} c=${connections}: ${figures.rps} q/s, p50 ${figures.p50} / p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} ERRORS` : ''}`);
@@ -92,7 +93,7 @@ async function floorRuns(id: string, name: string, work: () => Promise<unknown>,
 }
 
 /** The HTTP floor: a bare Fastify route in its own process, under the same autocannon load. */
-export async function fastifyFloor(durations: Durations): Promise<FloorResult> {
+export async function fastifyFloor(durations: Durations, beforeRun: () => Promise<void>): Promise<FloorResult> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bench', 'scenarios', 'fastify-floor-server.ts')], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const url = await new Promise<string>((resolve, reject) => {
@@ -106,6 +107,7 @@ export async function fastifyFloor(durations: Durations): Promise<FloorResult> {
     });
     const runs: LoadFigures[] = [];
     for (const connections of CONCURRENCIES) {
+      await beforeRun();
       const figures = await loadHttp({ url }, connections, durations);
       runs.push(figures);
       log(`floor trivial Fastify route c=${connections}: ${figures.rps} req/s, p50 ${figures.p50} / p99 ${figures.p99} ms`);
