@@ -88,6 +88,9 @@ async function main(): Promise<void> {
     manager = new SessionManager({
       ctx: { db: database.db, clock: systemClock, log: appLog, realtime: engine.realtime },
       ownerId: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      // PGlite admits one process, so every command and connection change is written here and wakes
+      // the manager: polling only has to keep up with the lease heartbeat (docs/PERFORMANCE.md "Rest").
+      ...(database.pglite ? { pollMs: 5_000 } : {}),
       // Sends that waited for this session run now (engine.jobs is the runner made below).
       onConnected: (whatsappId) =>
         void retryConnectionJobsNow(database.db, whatsappId, systemClock.now())

@@ -92,9 +92,15 @@ export class SessionManager {
     }
   }
 
+  /**
+   * Runs a round soon, for a change this process just wrote (a command, a new or deleted connection).
+   * A round already past its reads would miss the change, so the wake runs one more after it.
+   */
   wake(): void {
     if (this.stopped || !this.timer) return;
-    void this.tick().catch((err: unknown) => this.options.ctx.log.error({ err }, 'session manager tick failed'));
+    const round = () => void this.tick().catch((err: unknown) => this.options.ctx.log.error({ err }, 'session manager tick failed'));
+    if (this.ticking) void this.ticking.finally(round).catch(() => undefined);
+    else round();
   }
 
   /** The local session of a connection, when this process owns it. */
