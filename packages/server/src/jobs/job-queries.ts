@@ -30,7 +30,6 @@ export interface ClaimScope {
 
 const everything: ClaimScope = { general: true, ownedConnections: [], orphanAfterMs: 0 };
 
-
 /**
  * One statement, prepared once (db/prepared-statement.ts). The candidates are picked by
  * `id = any(array(select … limit n for update skip locked))`, not `id in (select …)`: an `array()`
