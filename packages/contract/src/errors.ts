@@ -190,6 +190,12 @@ export const ERRORS = {
     en: 'Too many login attempts. Wait a few minutes and try again.',
     es: 'Demasiados intentos de inicio de sesión. Espere unos minutos e inténtelo de nuevo.',
   },
+  ERR_STORAGE_QUOTA: {
+    status: 413,
+    pt: 'O espaço de arquivos do seu plano acabou. Exclua arquivos ou fale com o suporte.',
+    en: 'Your plan has no file storage left. Remove files or contact support.',
+    es: 'El espacio de archivos de su plan se agotó. Elimine archivos o contacte al soporte.',
+  },
   ERR_PAYLOAD_TOO_LARGE: {
     status: 413,
     pt: 'O conteúdo enviado é grande demais.',

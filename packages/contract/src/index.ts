@@ -5,6 +5,7 @@ export * from './settings.js';
 export * from './schedules.js';
 export * from './socket-events.js';
 export * from './version.js';
+export * from './text-safety.js';
 export * from './schemas/common.js';
 export * from './schemas/plan.js';
 export * from './schemas/setting.js';

@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   const admin = await firstStart(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
-  const base = { config, database, db: database.db, clock: systemClock, tokens: new TokenService(config, systemClock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }), media: new MediaStore(join(config.DATA_DIR, 'media')) };
+  const media = new MediaStore(join(config.DATA_DIR, 'media'));
+  await media.clearIncoming();
+  const base = { config, database, db: database.db, clock: systemClock, tokens: new TokenService(config, systemClock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }), media };
 
   const stops: (() => Promise<void>)[] = [];
   const server = runsApi(role) ? await buildServer(base, { webRoot: webDistFolder() }) : undefined;

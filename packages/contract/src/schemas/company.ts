@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailSchema, TEXT } from './common.js';
+import { boundedText, emailSchema, flagSchema, idSchema, TEXT } from './common.js';
 import { weekScheduleEntrySchema } from '../schedules.js';
 
 export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
@@ -39,11 +39,11 @@ export const signupBodySchema = z.object({
   email: emailSchema,
   phone: phoneSchema.optional().default(''),
   password: z.string({ error: TEXT.required }).min(5, TEXT.tooShort).max(50, TEXT.tooLong),
-  planId: z.coerce.number({ error: TEXT.required }).int().positive(),
+  planId: idSchema,
   recurrence: z.unknown().optional(),
   dueDate: z.unknown().optional(),
   status: z.unknown().optional(),
-  campaignsEnabled: z.union([z.boolean(), z.string()]).optional(),
+  campaignsEnabled: flagSchema.optional(),
 });
 export type SignupBody = z.input<typeof signupBodySchema>;
 

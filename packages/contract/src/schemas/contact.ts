@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, pageNumberSchema, TEXT } from './common.js';
+import { boundedText, dayParam, idSchema, pageNumberSchema, TEXT } from './common.js';
 
 /** One line of a contact's extra info list (seed 000 §3 Contact.extraInfo). */
 export const contactExtraInfoSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
@@ -27,11 +27,6 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactListSchema = z.object({ contacts: z.array(contactSchema), count: z.number().int(), hasMore: z.boolean() });
 export type ContactList = z.infer<typeof contactListSchema>;
 
-const dayParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
-  .transform((value) => value.slice(0, 10))
-  .optional();
 
 export const contactListQuerySchema = z.object({
   searchParam: z.string().max(200, TEXT.tooLong).optional().default(''),
@@ -57,7 +52,7 @@ const optionalEmail = z
   .transform((email) => email.toLowerCase());
 
 const extraInfoInput = z.object({
-  id: z.number().int().optional(),
+  id: idSchema.optional(),
   name: z.string().trim().min(1, TEXT.required).max(100, TEXT.tooLong),
   value: z.string().max(1000, TEXT.tooLong).optional().default(''),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { contactSchema } from './contact.js';
-import { pageNumberSchema } from './common.js';
+import { flagSchema, idSchema, noneSchema, pageNumberSchema } from './common.js';
 import { ticketSchema } from './ticket.js';
 
 export const MESSAGES_PAGE_SIZE = 20;
@@ -74,15 +74,15 @@ export const MESSAGE_BODY_MAX = 65_536;
 
 /** `quotedMsg` is the quoted message, an object with its `id` (or the id alone). */
 const quotedMsgParam = z
-  .union([z.object({ id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number)]) }).loose(), z.number().int().positive(), z.string().regex(/^\d{1,15}$/).transform(Number), z.null()])
+  .union([z.object({ id: idSchema }).loose(), idSchema, noneSchema])
   .optional()
   .transform((value) => (value === null || value === undefined ? undefined : typeof value === 'object' ? value.id : value));
 
 /** `POST /messages/{ticketId}` as JSON (seed 000 §7). */
 export const messageSendSchema = z.object({
   body: z.string().max(MESSAGE_BODY_MAX).optional().default(''),
-  read: z.union([z.boolean(), z.number()]).optional(),
-  fromMe: z.union([z.boolean(), z.number()]).optional(),
+  read: flagSchema.optional(),
+  fromMe: flagSchema.optional(),
   mediaUrl: z.string().max(2000).nullable().optional(),
   quotedMsg: quotedMsgParam,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weekScheduleEntrySchema } from '../schedules.js';
-import { boundedText, idParam, TEXT } from './common.js';
+import { boundedText, idSchema, INT32_MAX, integerSchema, refSchema, TEXT } from './common.js';
 
 /** A queue (sector) as the API answers it (seed 001 §3 Queue). */
 export const queueSchema = z.object({
@@ -24,11 +24,6 @@ export const queueSchema = z.object({
 export type Queue = z.infer<typeof queueSchema>;
 
 const optionalText = (max: number) => z.string().max(max, TEXT.tooLong).optional();
-/** The seeds' client clears selects with '' (or false); every empty form of an id means none. */
-const nullableId = z
-  .union([z.coerce.number().int().positive().max(2_147_483_647), z.literal(''), z.literal(false), z.literal(0), z.null()])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : typeof v === 'number' && v > 0 ? v : null));
 
 /** Colour: required, 3 to 9 characters (seed 001 §5); stored lower-case so `#FFF` and `#fff` are one colour. */
 export const queueColorSchema = z
@@ -46,13 +41,13 @@ export const queueBodySchema = z.object({
   greetingMessage: optionalText(4096),
   outOfHoursMessage: optionalText(4096),
   orderQueue: z
-    .union([z.null(), z.literal(''), z.coerce.number().int().min(-1_000_000).max(1_000_000)])
+    .union([z.null(), z.literal(''), integerSchema(-1_000_000, 1_000_000)])
     .optional()
     .transform((v) => (v === '' ? null : v)),
   /** Seven weekday rows (seed 001 §2); absent on creation means the default hours (seed 001 §9). */
   schedules: z.array(weekScheduleEntrySchema).length(7).optional(),
-  promptId: nullableId,
-  integrationId: nullableId,
+  promptId: refSchema,
+  integrationId: refSchema,
 });
 export type QueueBody = z.input<typeof queueBodySchema>;
 
@@ -91,27 +86,27 @@ export const queueOptionSchema: z.ZodType<QueueOption> = z.lazy(() =>
 
 /** `-1`, `null`, '' or absent mean the root level (seed 001 §7). */
 const parentIdSchema = z
-  .union([z.null(), z.literal(''), z.coerce.number().int().min(-1).max(2_147_483_647)])
+  .union([z.null(), z.literal(''), z.literal('null'), integerSchema(-1, INT32_MAX)])
   .optional()
   .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
 
 /** `GET /queue-options?queueId=&parentId=`. */
-export const queueOptionsQuerySchema = z.object({ queueId: idParam, parentId: parentIdSchema });
+export const queueOptionsQuerySchema = z.object({ queueId: idSchema, parentId: parentIdSchema });
 
 const optionText = z.string().trim().max(20, TEXT.tooLong);
 
 /** `POST /queue-options`; `option` (the number the customer types) defaults to the next position. */
 export const queueOptionCreateSchema = z.object({
-  queueId: idParam,
+  queueId: idSchema,
   parentId: parentIdSchema,
   title: z.string({ error: TEXT.required }).trim().min(1, TEXT.required).max(200, TEXT.tooLong),
   message: optionalText(4096),
-  option: z.union([optionText, z.number().int().min(0).max(1_000_000).transform(String)]).optional(),
+  option: z.union([optionText, integerSchema(0, 1_000_000).transform(String)]).optional(),
 });
 
 /** `PUT /queue-options/{id}`: the fields given change; the node stays where it is in the tree. */
 export const queueOptionUpdateSchema = z.object({
   title: z.string().trim().min(1, TEXT.required).max(200, TEXT.tooLong).optional(),
   message: optionalText(4096),
-  option: z.union([optionText.min(1, TEXT.required), z.number().int().min(0).max(1_000_000).transform(String)]).optional(),
+  option: z.union([optionText.min(1, TEXT.required), integerSchema(0, 1_000_000).transform(String)]).optional(),
 });

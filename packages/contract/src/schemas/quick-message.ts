@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isAdmin, type Actor } from '../permissions.js';
-import { pageNumberSchema, TEXT } from './common.js';
+import { flagSchema, pageNumberSchema, TEXT } from './common.js';
 
 /** Quick-message validation text of seed 001 §5. */
 export const QUICK_MESSAGE_TEXT = { required: 'Obrigatório' } as const;
@@ -22,7 +22,13 @@ export const quickMessageSchema = z.object({
 });
 export type QuickMessage = z.infer<typeof quickMessageSchema>;
 
-const flag = z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((value) => value === true || value === 'true');
+/**
+ * The record's status: a word (`active`, `inactive`) in Prosa's client, a boolean in the seeds'
+ * (design.md §4b "None values": flag-like fields accept booleans).
+ */
+export const quickMessageStatusSchema = z
+  .union([z.boolean(), z.string().trim().max(20, TEXT.tooLong)])
+  .transform((value) => (value === true || value === 'true' ? 'active' : value === false || value === 'false' ? 'inactive' : value));
 
 /**
  * `POST /quick-messages` and `PUT /quick-messages/{id}`. `isMedia`, `mediaPath` and `mediaName` are
@@ -31,8 +37,8 @@ const flag = z.union([z.boolean(), z.literal('true'), z.literal('false')]).trans
 export const quickMessageBodySchema = z.object({
   shortcode: z.string({ error: QUICK_MESSAGE_TEXT.required }).trim().min(1, QUICK_MESSAGE_TEXT.required).max(100, TEXT.tooLong),
   message: z.string().max(10_000, TEXT.tooLong).optional(),
-  geral: flag.optional(),
-  status: z.string().trim().max(20, TEXT.tooLong).optional(),
+  geral: flagSchema.optional(),
+  status: quickMessageStatusSchema.optional(),
   isMedia: z.unknown().optional(),
   mediaPath: z.unknown().optional(),
   mediaName: z.unknown().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contactSchema } from './contact.js';
-import { pageNumberSchema } from './common.js';
+import { dayParam, flagSchema, idSchema, pageNumberSchema, refSchema } from './common.js';
 
 export const TICKET_STATUS_VALUES = ['pending', 'open', 'closed'] as const;
 export const TICKETS_PAGE_SIZE = 40;
@@ -71,11 +71,6 @@ const booleanParam = z
   .optional()
   .transform((value) => value === true || value === 'true' || value === '1');
 
-const dayParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
-  .transform((value) => value.slice(0, 10))
-  .optional();
 
 /** `GET /tickets` (seed 000 §7, reference §10 as amended by design.md §4b). */
 export const ticketListQuerySchema = z.object({
@@ -92,20 +87,13 @@ export const ticketListQuerySchema = z.object({
 });
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
 
-/** `false` means none for `promptId` / `integrationId` (design.md §4b "Ticket updates"). */
-const optionalRef = z
-  .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number), z.literal(false), z.null()])
-  .optional()
-  .transform((value) => (value === false ? null : value));
-
-const optionalId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number), z.null()]).optional();
 
 /** `POST /tickets` (seed 000 §7). `companyId` is accepted and ignored: the session decides. */
 export const ticketCreateSchema = z.object({
-  contactId: z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)]),
-  queueId: optionalId,
-  whatsappId: optionalId,
-  userId: optionalId,
+  contactId: idSchema,
+  queueId: refSchema,
+  whatsappId: refSchema,
+  userId: refSchema,
   status: z.enum(TICKET_STATUS_VALUES).optional(),
   companyId: z.unknown().optional(),
 });
@@ -114,14 +102,14 @@ export type TicketCreateBody = z.output<typeof ticketCreateSchema>;
 /** `PUT /tickets/{id}`: a transition of seed 000 §4 or a transfer. */
 export const ticketUpdateSchema = z.object({
   status: z.enum(TICKET_STATUS_VALUES).optional(),
-  userId: optionalId,
-  queueId: optionalId,
-  whatsappId: optionalId,
-  useIntegration: z.boolean().optional(),
-  promptId: optionalRef,
-  integrationId: optionalRef,
-  chatbot: z.boolean().optional(),
-  queueOptionId: optionalId,
+  userId: refSchema,
+  queueId: refSchema,
+  whatsappId: refSchema,
+  useIntegration: flagSchema.optional(),
+  promptId: refSchema,
+  integrationId: refSchema,
+  chatbot: flagSchema.optional(),
+  queueOptionId: refSchema,
 });
 export type TicketUpdateBody = z.output<typeof ticketUpdateSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailSchema, TEXT } from './common.js';
+import { boundedText, emailSchema, idListSchema, pageNumberSchema, refSchema, TEXT } from './common.js';
 
 /** A user as the users API answers it (seed 000 §3 User, seed 001 §3 User). */
 export const userSchema = z.object({
@@ -34,10 +34,10 @@ export const allTicketSchema = z
   .enum(['enabled', 'desabled', 'disabled'])
   .transform((value) => (value === 'disabled' ? 'desabled' : value));
 
-/** A default connection: a number, or empty / null for none (the modal's blank choice). */
-const whatsappIdSchema = z.union([z.coerce.number().int().positive().max(2_147_483_647), z.literal(''), z.null()]).transform((value) => (value === '' ? null : value));
+/** A default connection, or none (the modal's blank choice sends '', null or false). */
+const whatsappIdSchema = refSchema;
 
-const queueIdsSchema = z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000);
+const queueIdsSchema = idListSchema(1000);
 
 /** `POST /users` (seed 000 §5 user form; seed 001 §7). `companyId` of the seeds' client is ignored. */
 export const createUserBodySchema = z.object({
@@ -46,7 +46,7 @@ export const createUserBodySchema = z.object({
   password: z.string({ error: TEXT.required }).min(1, TEXT.required).pipe(passwordSchema),
   profile: z.enum(USER_PROFILES, { error: TEXT.required }).default('user'),
   queueIds: queueIdsSchema.optional().default([]),
-  whatsappId: whatsappIdSchema.optional().default(null),
+  whatsappId: whatsappIdSchema.transform((value) => value ?? null),
   allTicket: allTicketSchema.optional().default('desabled'),
   companyId: z.unknown().optional(),
 });
@@ -62,7 +62,7 @@ export const updateUserBodySchema = z.object({
   password: z.union([passwordSchema, z.literal('')]).optional(),
   profile: z.enum(USER_PROFILES, { error: TEXT.required }).optional(),
   queueIds: queueIdsSchema.optional(),
-  whatsappId: whatsappIdSchema.optional(),
+  whatsappId: whatsappIdSchema,
   allTicket: allTicketSchema.optional(),
   companyId: z.unknown().optional(),
 });
@@ -70,7 +70,7 @@ export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 export const usersQuerySchema = z.object({
   searchParam: z.string().max(200).optional().default(''),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageNumber: pageNumberSchema,
   companyId: z.unknown().optional(),
 });
 

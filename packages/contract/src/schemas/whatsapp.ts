@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, TEXT } from './common.js';
+import { boundedText, flagSchema, idListSchema, integerSchema, refSchema, TEXT } from './common.js';
 
 export const PROVIDERS = ['beta', 'cloud', 'simulator'] as const;
 export type ProviderKind = (typeof PROVIDERS)[number];
@@ -53,14 +53,15 @@ export const whatsappSchema = z.object({
 export type Whatsapp = z.infer<typeof whatsappSchema>;
 
 const optionalText = (max: number) => z.string().max(max, TEXT.tooLong).optional();
-const minutes = z.coerce.number().int().min(0).max(525_600);
-const nullableId = z.union([z.coerce.number().int().positive(), z.literal(''), z.literal(false), z.null()]).optional().transform((v) => (typeof v === 'number' ? v : null));
+const minutes = integerSchema(0, 525_600);
+/** The form sends every reference; one left out is cleared like one sent empty. */
+const formRef = refSchema.transform((value) => value ?? null);
 
 /** `POST /whatsapp` and `PUT /whatsapp/{id}`: the form fields plus queueIds, transferQueueId, promptId. */
 export const whatsappBodySchema = z.object({
   name: boundedText(2, 50),
   provider: z.enum(PROVIDERS).optional(),
-  isDefault: z.boolean().optional(),
+  isDefault: flagSchema.optional(),
   greetingMessage: optionalText(4096),
   complationMessage: optionalText(4096),
   outOfHoursMessage: optionalText(4096),
@@ -68,13 +69,13 @@ export const whatsappBodySchema = z.object({
   expiresInactiveMessage: optionalText(4096),
   expiresTicket: minutes.optional(),
   timeUseBotQueues: minutes.optional(),
-  maxUseBotQueues: z.coerce.number().int().min(0).max(100).optional(),
+  maxUseBotQueues: integerSchema(0, 100).optional(),
   // null and '' first: `minutes` coerces them to 0, and the client clears the field with null.
   timeToTransfer: z.union([z.null(), z.literal(''), minutes]).optional().transform((v) => (typeof v === 'number' ? v : v === undefined ? undefined : null)),
-  transferQueueId: nullableId,
-  promptId: nullableId,
-  integrationId: nullableId,
-  queueIds: z.array(z.coerce.number().int().positive()).max(200).optional(),
+  transferQueueId: formRef,
+  promptId: formRef,
+  integrationId: formRef,
+  queueIds: idListSchema(200).optional(),
   token: z.string().trim().max(200).optional(),
   cloudPhoneNumberId: optionalText(64),
   cloudBusinessAccountId: optionalText(64),
@@ -86,5 +87,5 @@ export type WhatsappBody = z.input<typeof whatsappBodySchema>;
 
 /** `POST /whatsappsession/{id}` may ask for a pairing code instead of a QR. */
 export const startSessionBodySchema = z
-  .object({ usePairingCode: z.boolean().optional(), number: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').optional() })
+  .object({ usePairingCode: flagSchema.optional(), number: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').optional() })
   .nullish();

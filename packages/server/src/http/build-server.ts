@@ -7,10 +7,12 @@ import { attachAdapter } from '../realtime/adapter.js';
 import { noSessionWaker } from '../sessions/session-control.js';
 import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
 import { AppError } from './app-error.js';
-import { registerErrorHandler } from './error-handler.js';
+import { malformedUrlError, registerErrorHandler, sendAppError } from './error-handler.js';
+import { registerTextGuard } from './text-guard.js';
 import { registerRequestLog, requestSerializer } from './log-redaction.js';
 import { registerOpenApi } from './openapi.js';
 import { registerMultipart } from './multipart.js';
+import { registerUploadCleanup } from '../media/uploads.js';
 import { registerRouteGuards } from './route-guards.js';
 import { registerRoutes } from './routes.js';
 import type { App } from './types.js';
@@ -42,6 +44,9 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
     forceCloseConnections: true,
     // One line per request is noise at the default level; it is logged at debug (log-redaction.ts).
     logController: new LogController({ disableRequestLogging: true }),
+    // A URL the router cannot decode (bad escapes, lone surrogates) or a parameter past its length
+    // gets the same error body as any other bad input.
+    frameworkErrors: (error, request, reply) => sendAppError(request, reply, malformedUrlError(error)),
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -54,11 +59,13 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerTextGuard(app);
   app.setNotFoundHandler(() => {
     throw new AppError('ERR_NOT_FOUND');
   });
   await app.register(fastifyCookie);
   await registerMultipart(app);
+  registerUploadCleanup(app, ctx);
   await registerOpenApi(app);
   await registerWebApp(app, options.webRoot);
   registerRouteGuards(app, ctx);

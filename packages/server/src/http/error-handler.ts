@@ -4,7 +4,7 @@ import { errorMessage, type ErrorCode } from '@prosa/contract';
 import { AppError } from './app-error.js';
 import { languageOf } from './language.js';
 
-function send(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const message = errorMessage(error.code, languageOf(request.headers['accept-language']), error.params);
   return reply
     .status(error.status)
@@ -26,6 +26,12 @@ function issuesOf(error: FastifyError): Record<string, string> {
   return issues;
 }
 
+/** A URL the router refused before any route ran (undecodable escape, parameter too long). */
+export function malformedUrlError(error: FastifyError): AppError {
+  const issue = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Too Long!' : 'Malformed URL';
+  return new AppError('ERR_VALIDATION', { extra: { issues: { url: issue } } });
+}
+
 /** Fastify's own 4xx errors (bad JSON, too large, wrong content type) mapped onto catalogue codes. */
 function codeForClientError(error: FastifyError): ErrorCode {
   if (error.statusCode === 413) return 'ERR_PAYLOAD_TOO_LARGE';
@@ -45,26 +51,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } catch (failure) {
       // The handler itself must never fall back to Fastify's default body, which carries the raw message.
       request.log.error({ err: failure, original: error }, 'error handler failed');
-      return send(request, reply, new AppError('ERR_INTERNAL'));
+      return sendAppError(request, reply, new AppError('ERR_INTERNAL'));
     }
   });
 }
 
 function handle(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof AppError) return send(request, reply, error);
+  if (error instanceof AppError) return sendAppError(request, reply, error);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return send(request, reply, new AppError('ERR_VALIDATION', { extra: { issues: issuesOf(error) } }));
+    return sendAppError(request, reply, new AppError('ERR_VALIDATION', { extra: { issues: issuesOf(error) } }));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
-    return send(request, reply, new AppError('ERR_INTERNAL'));
+    return sendAppError(request, reply, new AppError('ERR_INTERNAL'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const code = codeForClientError(error);
     const extra = code === 'ERR_VALIDATION' ? { issues: { body: error.message } } : {};
-    return send(request, reply, new AppError(code, { extra }));
+    return sendAppError(request, reply, new AppError(code, { extra }));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return send(request, reply, new AppError('ERR_INTERNAL'));
+  return sendAppError(request, reply, new AppError('ERR_INTERNAL'));
 }

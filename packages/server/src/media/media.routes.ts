@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
 import { z } from 'zod';
+import { integerSchema } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../http/app-error.js';
 import type { App } from '../http/types.js';
@@ -32,7 +33,7 @@ export function mediaRoutes(app: App, ctx: AppContext): void {
       schema: {
         tags: ['media'],
         params: z.object({ '*': z.string().min(1).max(500) }),
-        querystring: z.object({ expires: z.coerce.number().int().positive(), signature: z.string().min(10).max(100) }),
+        querystring: z.object({ expires: integerSchema(1, Number.MAX_SAFE_INTEGER), signature: z.string().min(10).max(100) }),
       },
     },
     async (request, reply) => {

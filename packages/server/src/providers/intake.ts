@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { cleanDeep, MESSAGE_BODY_MAX } from '@prosa/contract';
 import type { Db, Tx } from '../db/types.js';
 import { enqueueJob } from '../jobs/index.js';
 import { placeholder as param, preparedStatement } from '../db/prepared-statement.js';
@@ -93,6 +94,25 @@ const insertEventStatement = preparedStatement('inbound_insert_event', (tx) =>
     .returning({ id: inboundEvents.id }),
 );
 
+/**
+ * What a provider delivered, made storable: text cleaned (no NUL, no lone surrogates), a body cut
+ * at WhatsApp's length limit and a timestamp that is not a real instant replaced by the time it
+ * arrived, so the database never refuses a customer's message.
+ */
+function storableEvent(event: IntakeEvent, now: Date): IntakeEvent {
+  const cleaned = cleanDeep(event);
+  const payload = (cleaned.kind === 'message' ? cleaned.message : cleaned.kind === 'update' ? cleaned.update : cleaned.kind === 'call' ? cleaned.call : {}) as { timestamp?: string; body?: string };
+  if (payload.timestamp !== undefined && !isStorableInstant(payload.timestamp)) payload.timestamp = now.toISOString();
+  // WhatsApp's own limit; past it the word index of the body could not be built.
+  if (typeof payload.body === 'string' && payload.body.length > MESSAGE_BODY_MAX) payload.body = payload.body.slice(0, MESSAGE_BODY_MAX);
+  return cleaned;
+}
+
+function isStorableInstant(value: string): boolean {
+  const time = new Date(value).getTime();
+  return Number.isFinite(time) && time > Date.UTC(1970, 0, 2) && time < Date.UTC(9999, 0, 1);
+}
+
 /** The job that processes a chat's stored events; one per chat at a time (its dedupe key). */
 export function processChatKey(whatsappId: number, chatKey: string): string {
   return `chat:${whatsappId}:${chatKey}`;
@@ -103,7 +123,8 @@ export function processChatKey(whatsappId: number, chatKey: string): string {
  * together with the job that will process its chat, so a crash after this commit loses nothing.
  * The same event delivered twice is stored once. Answers whether it was new.
  */
-export async function storeInbound(db: Db, target: IntakeTarget, event: IntakeEvent, now: Date): Promise<{ stored: boolean; id?: number }> {
+export async function storeInbound(db: Db, target: IntakeTarget, rawEvent: IntakeEvent, now: Date): Promise<{ stored: boolean; id?: number }> {
+  const event = storableEvent(rawEvent, now);
   const payload = event.kind === 'message' ? event.message : event.kind === 'update' ? event.update : event.kind === 'call' ? event.call : event.identity;
   const rows = await db.transaction(async (tx) => {
     const chatKey = (event.kind === 'update' && (await chatOfReceivedMessage(tx, target.whatsappId, event.update.providerMessageId))) || chatKeyOf(event);

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { WeekScheduleEntry } from '@prosa/contract';
 import { timestamps } from './columns.js';
 import { plans } from './plans.js';
@@ -18,6 +18,8 @@ export const companies = pgTable(
     dueDate: date({ mode: 'string' }),
     recurrence: text().notNull().default('MENSAL'),
     schedules: jsonb().$type<WeekScheduleEntry[]>().notNull().default([]),
+    /** Bytes of media stored for the company (uploads and received files), held against the plan's quota. */
+    mediaBytes: bigint({ mode: 'number' }).notNull().default(0),
     // Billing fields of seed 001 §3.
     billingName: text().notNull().default(''),
     zipCode: text().notNull().default(''),

@@ -17,6 +17,8 @@ export const plans = pgTable(
     useKanban: boolean().notNull().default(true),
     useOpenAi: boolean().notNull().default(true),
     useIntegrations: boolean().notNull().default(true),
+    /** Uploads a company of this plan may keep, in megabytes (5 GB unless the super user says otherwise). */
+    mediaQuotaMb: integer().notNull().default(5120),
     ...timestamps,
   },
   (t) => [uniqueIndex('plans_name_uq').on(t.name)],

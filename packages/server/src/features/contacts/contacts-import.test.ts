@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import { xlsxOf } from '../../test/sheets.js';
 import * as XLSX from 'xlsx';
 import { contactImportStateSchema, type ContactImportState } from '@prosa/contract';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
@@ -18,13 +18,6 @@ afterAll(() => server.close());
 
 type Headers = Record<string, string>;
 const api = (method: 'GET' | 'POST', url: string, headers: Headers) => server.app.inject({ method, url, headers });
-
-async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Contatos');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 function xlsOf(rows: (string | number)[][]): Buffer {
   const workbook = XLSX.utils.book_new();

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import {
   contactBodySchema,
@@ -8,10 +9,11 @@ import {
   contactOptionSchema,
   contactSchema,
   idParams,
+  companyIdParam,
 } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { readMultipart } from '../../http/multipart.js';
+import { multipartSpec, readMultipart } from '../../http/multipart.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentContacts, presentOneContact } from './contact.presenter.js';
@@ -20,10 +22,13 @@ import { contactImportState, startContactImport } from './contacts-import.js';
 import { importFromAddressBook } from './contacts-address-book.js';
 import { findContact, listContactOptions, listContactsForExport, pageContacts } from './contacts.repository.js';
 import { createContact, deleteContact, findOrCreateContactFromApi, updateContact } from './contacts.service.js';
-import { readSheet } from './sheet-reader.js';
+import { MAX_SHEET_BYTES, readSheet } from './sheet-reader.js';
 import { parseSheetRows } from './sheet-rows.js';
 
 const tags = ['contacts'];
+
+/** A contacts sheet (.xls or .xlsx) in `file`. */
+const sheetUploadSpec = multipartSpec(z.object({}).loose(), { file: { max: 1 } });
 
 export function contactsRoutes(app: App, ctx: AppContext): void {
   app.get('/contacts', { schema: { tags, querystring: contactListQuerySchema, response: { 200: contactListSchema } } }, async (request) => {
@@ -37,7 +42,7 @@ export function contactsRoutes(app: App, ctx: AppContext): void {
   // `companyId` parameter is accepted and ignored (the company is the caller's).
   app.get(
     '/contacts/list',
-    { schema: { tags, querystring: z.object({ companyId: z.coerce.number().int().optional() }), response: { 200: z.array(contactOptionSchema) } } },
+    { schema: { tags, querystring: z.object({ companyId: companyIdParam }), response: { 200: z.array(contactOptionSchema) } } },
     async (request) => listContactOptions(ctx.db, authOf(request).companyId),
   );
 
@@ -77,12 +82,14 @@ export function contactsRoutes(app: App, ctx: AppContext): void {
 
   // Sheet import (seed 001 §5: .xls and .xlsx): parsed in a worker, answered at once with the import
   // id and the rows skipped so far; batches run in the background and report on the socket.
-  app.post('/contacts/upload', { schema: { tags, consumes: ['multipart/form-data'], response: { 200: contactImportStateSchema } } }, async (request) => {
+  app.post('/contacts/upload', { config: { multipart: sheetUploadSpec }, schema: { tags, response: { 200: contactImportStateSchema } } }, async (request) => {
     const auth = authOf(request);
-    const { files } = await readMultipart(request);
+    const { files } = await readMultipart(request, ctx.media);
     const file = files.find((candidate) => candidate.fieldname === 'file') ?? files[0];
     if (!file) throw new AppError('ERR_VALIDATION', { extra: { issues: { file: 'Required' } } });
-    const parsed = parseSheetRows(await readSheet(file.data));
+    // The sheet is read from the staging folder; the request's end removes it.
+    if (file.size > MAX_SHEET_BYTES) throw new AppError('ERR_PAYLOAD_TOO_LARGE');
+    const parsed = parseSheetRows(await readSheet(await readFile(file.tempPath)));
     if (!parsed) throw new AppError('ERR_INVALID_SHEET');
     return startContactImport(ctx, auth.companyId, parsed);
   });

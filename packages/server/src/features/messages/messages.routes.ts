@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { idParams, idParam, messageEditSchema, messageListQuerySchema, messageListSchema, messageSchema, messageSendSchema } from '@prosa/contract';
+import { idParams, idParam, MESSAGE_BODY_MAX, messageEditSchema, messageListQuerySchema, messageListSchema, messageSchema, messageSendSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
-import { readMultipart } from '../../http/multipart.js';
+import { MAX_UPLOAD_FILES, multipartSpec, readMultipart } from '../../http/multipart.js';
+import { keepUpload } from '../../media/uploads.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { ticketForCaller } from '../tickets/ticket-access.js';
@@ -18,6 +19,17 @@ const tags = ['messages'];
 const ticketParams = z.object({ ticketId: idParam });
 const messageIdParams = z.object({ messageId: idParam });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
+
+/** The multipart form of a send: up to ten files in `medias`, the caption in `body` (seed 000 §7). */
+const sendMultipartSpec = multipartSpec(
+  z.object({
+    body: z.string().max(MESSAGE_BODY_MAX).optional(),
+    quotedMsg: z.string().max(2000).optional(),
+    fromMe: z.string().max(10).optional(),
+    read: z.string().max(10).optional(),
+  }),
+  { medias: { max: MAX_UPLOAD_FILES } },
+);
 
 function issuesOf(error: z.ZodError): Record<string, string> {
   const issues: Record<string, string> = {};
@@ -43,18 +55,18 @@ export function messagesRoutes(app: App, ctx: AppContext): void {
   });
 
   // JSON `{ body, quotedMsg, mediaUrl }` or multipart `medias` + `body`: validated by hand, one route for both.
-  app.post('/messages/:ticketId', { schema: { tags, params: ticketParams, headers: idempotencyHeader, response: { 201: messageSchema } } }, async (request, reply) => {
+  app.post('/messages/:ticketId', { config: { multipart: sendMultipartSpec }, schema: { tags, params: ticketParams, headers: idempotencyHeader, response: { 201: messageSchema } } }, async (request, reply) => {
     const auth = authOf(request);
     const input: AgentSend = { body: '', files: [], idempotencyKey: request.headers['idempotency-key'] };
     if (request.isMultipart()) {
-      const { fields, files } = await readMultipart(request);
+      const { fields, files } = await readMultipart<typeof sendMultipartSpec.fields>(request, ctx.media);
       // Browsers send form fields with CRLF line breaks; WhatsApp and the history use LF.
       const parsed = messageSendSchema.safeParse({ body: (fields.body ?? '').replace(/\r\n/g, '\n'), quotedMsg: fields.quotedMsg ? safeJson(fields.quotedMsg) : undefined });
       if (!parsed.success) throw new AppError('ERR_VALIDATION', { extra: { issues: issuesOf(parsed.error) } });
       input.body = parsed.data.body;
       input.quotedMsgId = parsed.data.quotedMsg;
-      for (const file of files.filter((item) => item.data.length > 0)) {
-        const stored = await ctx.media.save(auth.companyId, file.data, file.filename, ctx.clock.now());
+      for (const file of files.filter((item) => item.size > 0)) {
+        const stored = await keepUpload(ctx, request, auth.companyId, file);
         input.files.push({ path: stored.path, name: file.filename, mimetype: file.mimetype });
       }
     } else {

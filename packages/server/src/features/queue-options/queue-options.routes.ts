@@ -3,7 +3,7 @@ import { idParams, queueOptionCreateSchema, queueOptionSchema, queueOptionsQuery
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
-import { readUploadedFile } from '../queues/uploaded-file.js';
+import { attachmentUploadSpec, receiveAttachment } from '../../media/attachment-upload.js';
 import { presentLevel, presentOptionTree, type QueueOptionRow } from './queue-option.presenter.js';
 import { optionsOfQueue } from './queue-options.repository.js';
 import { attachQueueOptionMedia, createQueueOption, deleteQueueOption, listQueueOptions, removeQueueOptionMedia, updateQueueOption } from './queue-options.service.js';
@@ -36,10 +36,10 @@ export function queueOptionsRoutes(app: App, ctx: AppContext): void {
 
   app.post(
     '/queue-options/:id/media-upload',
-    { config: admin, schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: queueOptionSchema } } },
+    { config: { ...admin, multipart: attachmentUploadSpec }, schema: { tags, params: idParams, response: { 200: queueOptionSchema } } },
     async (request) => {
-      const file = await readUploadedFile(request);
-      return presentWithSubtree(await attachQueueOptionMedia(ctx, authOf(request).companyId, request.params.id, file));
+      const { companyId } = authOf(request);
+      return presentWithSubtree(await attachQueueOptionMedia(ctx, companyId, request.params.id, await receiveAttachment(ctx, request, companyId)));
     },
   );
 

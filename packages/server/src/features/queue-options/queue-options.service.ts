@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { queueOptions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
-import { mediaNameOf } from '../queues/uploaded-file.js';
+import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQueueUpdate } from '../queues/queue.events.js';
 import { findQueue } from '../queues/queues.repository.js';
 import { findQueueOption, optionsOfQueue } from './queue-options.repository.js';
@@ -68,10 +67,8 @@ export async function deleteQueueOption(ctx: AppContext, companyId: number, id: 
   await announceQueue(ctx, companyId, row.queueId);
 }
 
-export async function attachQueueOptionMedia(ctx: AppContext, companyId: number, id: number, file: UploadedFile) {
-  await findQueueOption(ctx.db, companyId, id);
-  const stored = await ctx.media.save(companyId, file.data, file.filename, ctx.clock.now());
-  return setOptionMedia(ctx, companyId, id, { mediaPath: stored.path, mediaName: mediaNameOf(file.filename) });
+export function attachQueueOptionMedia(ctx: AppContext, companyId: number, id: number, media: AttachedMedia) {
+  return setOptionMedia(ctx, companyId, id, media);
 }
 
 export function removeQueueOptionMedia(ctx: AppContext, companyId: number, id: number) {

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idParams, queueBodySchema, queueSchema } from '@prosa/contract';
+import { idParams, companyIdParam, queueBodySchema, queueSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentQueue, type QueueRow } from './queue.presenter.js';
 import { findQueue, listQueues } from './queues.repository.js';
 import { attachQueueMedia, createQueue, deleteQueue, removeQueueMedia, updateQueue } from './queues.service.js';
-import { readUploadedFile } from './uploaded-file.js';
+import { attachmentUploadSpec, receiveAttachment } from '../../media/attachment-upload.js';
 
-const listQuery = z.object({ companyId: z.coerce.number().int().optional() });
+const listQuery = z.object({ companyId: companyIdParam });
 const admin = { role: 'admin' } as const;
 const tags = ['queues'];
 
@@ -38,9 +38,9 @@ export function queuesRoutes(app: App, ctx: AppContext): void {
     return { message: 'Queue deleted' };
   });
 
-  app.post('/queue/:id/media-upload', { config: admin, schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: { 200: queueSchema } } }, async (request) => {
-    const file = await readUploadedFile(request);
-    return present(await attachQueueMedia(ctx, authOf(request).companyId, request.params.id, file));
+  app.post('/queue/:id/media-upload', { config: { ...admin, multipart: attachmentUploadSpec }, schema: { tags, params: idParams, response: { 200: queueSchema } } }, async (request) => {
+    const { companyId } = authOf(request);
+    return present(await attachQueueMedia(ctx, companyId, request.params.id, await receiveAttachment(ctx, request, companyId)));
   });
 
   app.delete('/queue/:id/media-upload', { config: admin, schema: { tags, params: idParams, response: { 200: queueSchema } } }, async (request) => {

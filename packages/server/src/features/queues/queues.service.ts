@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { companies, plans, queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
-import type { UploadedFile } from '../../http/multipart.js';
-import { mediaNameOf } from './uploaded-file.js';
+import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitWhatsappUpdate } from '../whatsapp/whatsapp.events.js';
 import { emitQueueDelete, emitQueueUpdate } from './queue.events.js';
 import { colorTaken, countQueues, findQueue } from './queues.repository.js';
@@ -94,13 +93,11 @@ export async function deleteQueue(ctx: AppContext, companyId: number, id: number
 }
 
 /**
- * `POST /queue/{id}/media-upload`: the file is written before the row points at it (no file I/O
- * inside the transaction). A replaced file stays on disk: sent messages may still link to it.
+ * `POST /queue/{id}/media-upload`: the file was stored before (no file I/O inside the transaction).
+ * A replaced file stays on disk: sent messages may still link to it.
  */
-export async function attachQueueMedia(ctx: AppContext, companyId: number, id: number, file: UploadedFile) {
-  await findQueue(ctx.db, companyId, id);
-  const stored = await ctx.media.save(companyId, file.data, file.filename, ctx.clock.now());
-  return setQueueMedia(ctx, companyId, id, { mediaPath: stored.path, mediaName: mediaNameOf(file.filename) });
+export function attachQueueMedia(ctx: AppContext, companyId: number, id: number, media: AttachedMedia) {
+  return setQueueMedia(ctx, companyId, id, media);
 }
 
 /** `DELETE /queue/{id}/media-upload`: the queue no longer sends an attachment. */

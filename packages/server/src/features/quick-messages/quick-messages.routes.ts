@@ -10,8 +10,7 @@ import {
   quickMessageUpdateSchema,
 } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
-import { readMultipart } from '../../http/multipart.js';
+import { attachmentUploadSpec, receiveAttachment } from '../../media/attachment-upload.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentQuickMessage } from './quick-message.presenter.js';
@@ -64,13 +63,11 @@ export function quickMessagesRoutes(app: App, ctx: AppContext): void {
   // Multipart `typeArch='quickMessage'` and `file` (seed 001 §7); the first file part is taken.
   app.post(
     '/quick-messages/:id/media-upload',
-    { schema: { tags: schemaTags, params: idParams, consumes: ['multipart/form-data'], response: { 200: quickMessageSchema } } },
+    { config: { multipart: attachmentUploadSpec }, schema: { tags: schemaTags, params: idParams, response: { 200: quickMessageSchema } } },
     async (request) => {
       const auth = authOf(request);
-      const { files } = await readMultipart(request);
-      const file = files.find((part) => part.fieldname === 'file') ?? files[0];
-      if (!file || file.data.length === 0) throw new AppError('ERR_VALIDATION', { extra: { issues: { file: QUICK_MESSAGE_TEXT.required } } });
-      return present(await attachQuickMessageMedia(ctx, auth, request.params.id, file));
+      const media = await receiveAttachment(ctx, request, auth.companyId, QUICK_MESSAGE_TEXT.required);
+      return present(await attachQuickMessageMedia(ctx, auth, request.params.id, media));
     },
   );
 

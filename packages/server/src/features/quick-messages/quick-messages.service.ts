@@ -6,7 +6,7 @@ import { companies, quickMessages } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { AppError } from '../../http/app-error.js';
 import type { RequestAuth } from '../../http/request-auth.js';
-import type { UploadedFile } from '../../http/multipart.js';
+import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQuickMessageDeleted, emitQuickMessageSaved } from './quick-messages.events.js';
 import { findQuickMessage, shortcodeTaken } from './quick-messages.repository.js';
 
@@ -74,30 +74,17 @@ export async function deleteQuickMessage(ctx: AppContext, auth: RequestAuth, id:
   await emitQuickMessageDeleted(ctx, row);
 }
 
-/** The name shown for an attachment: no folders, spaces become underscores (seed 001 §5). */
-export function mediaNameOf(filename: string): string {
-  return (filename.split(/[\\/]/).pop() ?? '').replace(/\s+/g, '_').slice(-120) || 'file';
-}
-
-async function assertManageable(ctx: AppContext, auth: RequestAuth, id: number) {
-  const current = await findQuickMessage(ctx.db, auth.companyId, id);
-  if (!canManageQuickMessage(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
-}
-
 /**
- * `POST /quick-messages/{id}/media-upload`: stores the file under the company (spaces in its name
- * become underscores, seed 001 §5) and points the record at it. The file is written before the
- * transaction so no disk I/O happens while rows are locked.
+ * `POST /quick-messages/{id}/media-upload`: points the record at the file stored under the company
+ * before the transaction, so no disk I/O happens while rows are locked.
  */
-export async function attachQuickMessageMedia(ctx: AppContext, auth: RequestAuth, id: number, file: UploadedFile) {
-  await assertManageable(ctx, auth, id);
-  const stored = await ctx.media.save(auth.companyId, file.data, file.filename, ctx.clock.now());
+export async function attachQuickMessageMedia(ctx: AppContext, auth: RequestAuth, id: number, media: AttachedMedia) {
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findQuickMessage(tx, auth.companyId, id);
     if (!canManageQuickMessage(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
     const [updated] = await tx
       .update(quickMessages)
-      .set({ mediaPath: stored.path, mediaName: mediaNameOf(file.filename), updatedAt: ctx.clock.now() })
+      .set({ ...media, updatedAt: ctx.clock.now() })
       .where(eq(quickMessages.id, id))
       .returning();
     return updated!;

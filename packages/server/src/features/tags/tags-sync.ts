@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { TEXT, type Ticket } from '@prosa/contract';
+import { idSchema, TEXT, type Ticket } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { tags, tickets, ticketTags } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,9 +11,7 @@ import { presentTicket } from '../tickets/ticket.presenter.js';
 import { presentTag } from './tag.presenter.js';
 import { ticketCounts } from './tags.repository.js';
 
-const numericId = z.union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], {
-  error: (issue) => (issue.input === undefined ? TEXT.required : 'Invalid id'),
-});
+const numericId = idSchema;
 
 /** The tag editor sends whole tags (`{ id, name, color }`); bare ids are accepted too. */
 const tagRef = z.union([numericId, z.looseObject({ id: numericId }).transform((tag) => tag.id)]);

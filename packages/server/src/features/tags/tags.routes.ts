@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, kanbanTagsSchema, tagBodySchema, tagListQuerySchema, tagPageSchema, tagSchema, tagUpdateSchema, ticketSchema } from '@prosa/contract';
+import { idParams, companyIdParam, kanbanTagsSchema, tagBodySchema, tagListQuerySchema, tagPageSchema, tagSchema, tagUpdateSchema, ticketSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
@@ -10,7 +10,7 @@ import { syncTicketTags, tagsSyncBodySchema } from './tags-sync.js';
 
 const schemaTags = ['tags'];
 /** The seeds' client sends `companyId` to `/tags/list`; the session decides the company. */
-const listQuery = z.object({ companyId: z.string().optional() });
+const listQuery = z.object({ companyId: companyIdParam });
 
 /** Tags (seed 001 §2, §7): every signed-in user lists and creates; the service guards edits. */
 export function tagsRoutes(app: App, ctx: AppContext): void {

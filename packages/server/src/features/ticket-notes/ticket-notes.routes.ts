@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, idParam, idParams, TEXT, TICKET_NOTE_MAX, TICKET_NOTE_MIN, ticketNoteSchema } from '@prosa/contract';
+import { boundedText, idParams, idSchema, TICKET_NOTE_MAX, TICKET_NOTE_MIN, ticketNoteSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
@@ -8,20 +8,14 @@ import { createTicketNote, deleteTicketNote, listNotes } from './ticket-notes.se
 
 const schemaTags = ['ticket-notes'];
 
-/** An id in a JSON body: a number, or digits from a form. */
-const bodyId = z
-  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^\d{1,9}$/).transform(Number)], {
-    error: (issue) => (issue.input === undefined ? TEXT.required : 'Invalid id'),
-  });
-
 /** `POST /ticket-notes` (seed 000 §5, §7): the note is required, trimmed, at least 2 characters. */
 const noteBody = z.object({
   note: boundedText(TICKET_NOTE_MIN, TICKET_NOTE_MAX),
-  ticketId: bodyId,
-  contactId: bodyId.optional(),
+  ticketId: idSchema,
+  contactId: idSchema.optional(),
 });
 
-const listQuery = z.object({ ticketId: idParam.optional(), contactId: idParam.optional() });
+const listQuery = z.object({ ticketId: idSchema.optional(), contactId: idSchema.optional() });
 
 /** Ticket notes (seed 000 §2 contact drawer): whoever sees the ticket reads and adds notes. */
 export function ticketNotesRoutes(app: App, ctx: AppContext): void {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createUserBodySchema, idParams, isAdmin, updateUserBodySchema, userSchema, usersPageSchema, usersQuerySchema } from '@prosa/contract';
+import { createUserBodySchema, idParams, companyIdParam, isAdmin, updateUserBodySchema, userSchema, usersPageSchema, usersQuerySchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/route-guards.js';
@@ -25,7 +25,7 @@ export function usersRoutes(app: App, ctx: AppContext): void {
   // Every signed-in user picks colleagues (transfer dialog, internal chat); `companyId` is ignored.
   app.get(
     '/users/list',
-    { schema: { tags, querystring: z.object({ companyId: z.unknown().optional() }), response: { 200: z.array(userSchema) } } },
+    { schema: { tags, querystring: z.object({ companyId: companyIdParam }), response: { 200: z.array(userSchema) } } },
     async (request) => presentUsers(ctx.db, await listUsers(ctx.db, authOf(request).companyId)),
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can, idParams, whatsappBodySchema, whatsappSchema } from '@prosa/contract';
+import { can, idParams, companyIdParam, INT32_MAX, integerSchema, whatsappBodySchema, whatsappSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { RequestAuth } from '../../http/request-auth.js';
@@ -8,7 +8,7 @@ import { presentWhatsapp } from './whatsapp.presenter.js';
 import { findWhatsapp, listWhatsapps, queuesByWhatsapp } from './whatsapp.repository.js';
 import { createWhatsapp, deleteWhatsapp, updateWhatsapp } from './whatsapp.service.js';
 
-const listQuery = z.object({ companyId: z.coerce.number().int().optional(), session: z.coerce.number().int().optional() });
+const listQuery = z.object({ companyId: companyIdParam, session: integerSchema(0, INT32_MAX).optional() });
 
 export function whatsappRoutes(app: App, ctx: AppContext): void {
   const present = async (auth: RequestAuth, row: Awaited<ReturnType<typeof findWhatsapp>>) => {

@@ -43,6 +43,8 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     return row;
   };
   const config = { role: 'admin' as const };
+  // What the simulated network delivers is WhatsApp's text: cleaned, never refused (like a real provider's).
+  const inboundConfig = { ...config, providerText: true };
   const tags = ['simulator'];
 
   app.post('/simulator/:whatsappId/scan', { config, schema: { tags, params, body: scanBodySchema, response: { 200: whatsappSchema } } }, async (request) => {
@@ -67,7 +69,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     return presentWhatsapp(current, queues, { withSecrets: true });
   });
 
-  app.post('/simulator/:whatsappId/inbound', { config, schema: { tags, params, body: inboundBodySchema, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
+  app.post('/simulator/:whatsappId/inbound', { config: inboundConfig, schema: { tags, params, body: inboundBodySchema, response: { 201: z.object({ id: z.string() }) } } }, async (request, reply) => {
     const { companyId } = authOf(request);
     const row = await connected(companyId, request.params.whatsappId);
     const message = await simulatedInbound(request.body, companyId, row.number, ctx.media, ctx.clock.now());
@@ -75,7 +77,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     return reply.status(201).send({ id: message.providerMessageId });
   });
 
-  app.post('/simulator/:whatsappId/update', { config, schema: { tags, params, body: updateBodySchema, response: { 202: accepted } } }, async (request, reply) => {
+  app.post('/simulator/:whatsappId/update', { config: inboundConfig, schema: { tags, params, body: updateBodySchema, response: { 202: accepted } } }, async (request, reply) => {
     const { companyId } = authOf(request);
     const row = await connected(companyId, request.params.whatsappId);
     const { id, type, body = '', emoji = '' } = request.body;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerSchema } from '@prosa/contract';
 
 const digits = z.string().regex(/^\d{8,20}$/, 'digits only, with the country code');
 
@@ -17,7 +18,8 @@ export const inboundBodySchema = z.object({
   vcards: z.array(z.string().max(20_000)).max(50).optional(),
   quotedId: z.string().max(128).optional(),
   group: z.object({ id: z.string().regex(/^[\d-]{5,40}$/), name: z.string().max(100).optional() }).optional(),
-  timestamp: z.number().int().positive().optional(),
+  /** Seconds since 1970, as WhatsApp sends them; up to the last second of year 9999. */
+  timestamp: z.number().int().positive().max(253_402_300_799).optional(),
 }).refine((body) => body.from !== undefined || body.lid !== undefined, { message: 'from or lid is required', path: ['from'] });
 
 export const updateBodySchema = z.object({
@@ -30,7 +32,7 @@ export const updateBodySchema = z.object({
 export const ackBodySchema = z.object({ id: z.string().min(1).max(128), ack: z.number().int().min(1).max(5) });
 export const callBodySchema = z.object({ from: digits });
 export const scanBodySchema = z.object({ number: digits.optional() }).nullish();
-export const outboxQuerySchema = z.object({ since: z.coerce.number().int().min(0).optional() });
+export const outboxQuerySchema = z.object({ since: integerSchema(0, Number.MAX_SAFE_INTEGER).optional() });
 
 export const outboxResponseSchema = z.object({
   messages: z.array(
