@@ -84,7 +84,8 @@ async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: Ti
   }
   if (from === 'open' && to === 'pending') return { action: 'return', patch: { status: 'pending', userId: null, queuedAt: now } };
   if (from === 'open' && to === 'closed') {
-    return { action: 'resolve', patch: { status: 'closed', userId: ticket.userId ?? auth.userId, closedAt: now, chatbot: false, queueOptionId: null, useIntegration: false, promptId: null, integrationId: null, unreadMessages: 0 } };
+    // Whoever resolves becomes the ticket's user, so reports credit the one who closed it.
+    return { action: 'resolve', patch: { status: 'closed', userId: auth.userId, closedAt: now, chatbot: false, queueOptionId: null, useIntegration: false, promptId: null, integrationId: null, unreadMessages: 0 } };
   }
   if (from === 'closed' && to === 'open') {
     await assertNoOtherOpenTicket(tx, auth.companyId, ticket.contactId, ticket.whatsappId, ticket.id);
