@@ -115,6 +115,28 @@ describe('a whole conversation through the simulator', () => {
     expect(history.messages.some((m: { ticketId: number }) => m.ticketId === ticket!.id)).toBe(true);
   });
 
+  it("automatic texts follow the company's language: accept greeting, transfer notice, rating prompt", async () => {
+    const kit = await conversationCompany(server, { ratingMessage: 'How did we do?' });
+    await kit.setting('language', 'en');
+    await kit.setting('sendGreetingAccepted', 'enabled');
+    await kit.setting('sendMsgTransfTicket', 'enabled');
+    await kit.setting('userRating', 'enabled');
+    await kit.inbound('5511977770001', 'Hi');
+    await kit.inbound('5511977770001', '1');
+    await kit.sent();
+    const [ticket] = await ticketsOf(kit.company.id);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.agent, { status: 'open', userId: kit.users.agent.id });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([expect.stringMatching(/^Good (morning|afternoon|evening)|^Hello/)]);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.agent, { queueId: kit.queues.support.id, userId: null, status: 'pending' });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([`*Automatic message*:\nYou have been transferred to the *${kit.queues.support.name}* department\nplease wait, we will be with you shortly!`]);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.other, { status: 'open', userId: kit.users.other.id });
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.other, { status: 'closed' });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body).at(-1)).toBe('How did we do?\n\nType 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_');
+  });
+
   it('the same inbound id delivered twice is stored once', async () => {
     const kit = await conversationCompany(server);
     await kit.inbound('5511966665555', 'Olá', { id: 'SIM-dup-1' });

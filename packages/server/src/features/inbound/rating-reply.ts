@@ -59,7 +59,7 @@ export async function recordRatingReply(tx: Tx, ctx: EngineContext, input: Ratin
     .where(eq(tickets.id, ticket.id))
     .returning();
   const [connection] = await tx.select({ complationMessage: whatsapps.complationMessage }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId));
-  const completion = await sendAutomatic(tx, closed!, connection?.complationMessage ?? '', input.settings.timezone, input.now);
+  const completion = await sendAutomatic(tx, closed!, connection?.complationMessage ?? '', input.settings, input.now);
   const finalTicket = completion?.ticket ?? closed!;
   after.add(async () => {
     if (reply) await emitMessageCreate(ctx, finalTicket, reply);
