@@ -20,7 +20,12 @@ export const ticketSchema = z.object({
   whatsappId: z.number().int().nullable(),
   whatsapp: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }).nullable(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  /** The latest message a person wrote (automatic ones only until someone writes). */
   lastMessage: z.string(),
+  /** The message `lastMessage` shows, when known. */
+  lastMessageId: z.number().int().nullable(),
+  /** Its ack (0 to 5) when it is ours, for the row's ticks; null when the customer wrote it. */
+  lastMessageAck: z.number().int().min(0).max(5).nullable(),
   lastMessageAt: z.string(),
   /** Who spoke last: true when it was us (auto-close only fires then). */
   fromMe: z.boolean(),

@@ -50,7 +50,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
   if (!row) return;
   let [current] = await tx
     .update(tickets)
-    .set({ lastMessage: row.body, lastMessageAt: now, fromMe: false, unreadMessages: ticket.unreadMessages + 1, updatedAt: now })
+    .set({ lastMessage: row.body, lastMessageId: row.id, lastMessageAt: now, fromMe: false, unreadMessages: ticket.unreadMessages + 1, updatedAt: now })
     .where(eq(tickets.id, ticket.id))
     .returning();
   // Fix: a call can open a pending ticket without a queue; like an inbound message it must start

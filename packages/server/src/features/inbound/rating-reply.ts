@@ -55,7 +55,7 @@ export async function recordRatingReply(tx: Tx, ctx: EngineContext, input: Ratin
     .returning();
   const [closed] = await tx
     .update(tickets)
-    .set({ ratingRequestedAt: null, lastMessage: previewOf(input.message.body, 'chat'), lastMessageAt: input.now, lastInboundAt: input.now, fromMe: false, updatedAt: input.now })
+    .set({ ratingRequestedAt: null, lastMessage: previewOf(input.message.body, 'chat'), lastMessageId: reply?.id ?? null, lastMessageAt: input.now, lastInboundAt: input.now, fromMe: false, updatedAt: input.now })
     .where(eq(tickets.id, ticket.id))
     .returning();
   const [connection] = await tx.select({ complationMessage: whatsapps.complationMessage }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId));
