@@ -38,6 +38,11 @@ export const ticketSchema = z.object({
   integrationId: z.number().int().nullable(),
   /** Cloud API connections: end of the 24-hour customer-service window (design.md §4b). */
   windowExpiresAt: z.string().nullable(),
+  /**
+   * Only in `GET /tickets` searching words: the newest message holding them, its text cut to a
+   * window around the first one, so the list can show why the ticket matched.
+   */
+  searchMatch: z.object({ messageId: z.number().int(), body: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
