@@ -148,3 +148,10 @@ export type OtherOpenTicket = z.infer<typeof otherOpenTicketSchema>;
 
 /** Ticket socket payloads (`company-{id}-ticket`). */
 export type TicketEvent = { action: 'update'; ticket: Ticket } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
+
+/**
+ * `GET /tickets/waiting-without-queue` (admins): pending tickets without a queue, which only admins
+ * and users with `allTicket` see, and since when the oldest one waits.
+ */
+export const waitingWithoutQueueSchema = z.object({ count: z.number().int(), oldestSince: z.string().nullable() });
+export type WaitingWithoutQueue = z.infer<typeof waitingWithoutQueueSchema>;
