@@ -97,6 +97,7 @@ export function TicketsManager({ viewer, selectedUuid }: { viewer: TicketViewer;
         query={shown}
         testId={shownTestId}
         selectedUuid={selectedUuid}
+        search={tab === 'search' ? search : ''}
         canPeek={viewer.admin}
         acceptingId={accept.isPending ? accept.variables.id : undefined}
         onOpen={onOpen}
