@@ -13,14 +13,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteQueue, useQueues } from './api';
 import { QueueDialog } from './QueueDialog';
 import { QueuesTable } from './QueuesTable';
-import { useQueueEvents } from './useQueueEvents';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
 /** Seed 001 §2 "Queues page": the company's queues (sectors), their chatbot options and hours. */
 export function QueuesPage() {
   const { t } = useTranslation();
-  useQueueEvents();
   const queues = useQueues();
   const remove = useDeleteQueue();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
