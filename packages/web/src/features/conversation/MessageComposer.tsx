@@ -128,18 +128,18 @@ export function MessageComposer({ ticket, blockedReason, context, onContextChang
   };
 
   const startRecording = () => {
-    recorder.start().catch(() => toast.error(t('conversation.input.micUnavailable'), { autoClose: 3000 }));
+    recorder.start().catch(() => toast.error(t('conversation.input.micUnavailable')));
   };
 
   const sendRecording = async () => {
     try {
       const result = await recorder.finish();
-      if (result.kind === 'tooShort') toast.info(t('conversation.input.recordingTooShort'), { autoClose: 3000 });
+      if (result.kind === 'tooShort') toast.info(t('conversation.input.recordingTooShort'));
       if (result.kind !== 'file') return;
       onContextChange(undefined);
       deliver({ body: '', quotedMsgId, files: [result.file] });
     } catch {
-      toast.error(t('conversation.input.recordingFailed'), { autoClose: 3000 });
+      toast.error(t('conversation.input.recordingFailed'));
     }
   };
 

@@ -55,7 +55,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       try {
         await save.mutateAsync({ id: record?.id, body: buildQueueBody(values, { integrations: integrations.length > 0, prompts: prompts.length > 0 }) });
-        toast.success(t('queues.toasts.saved'), { autoClose: 3000 });
+        toast.success(t('queues.toasts.saved'));
         onDone();
       } catch (error) {
         if (isApiError(error) && error.code === 'ERR_QUEUE_COLOR_ALREADY_EXISTS') {
@@ -75,7 +75,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
     if (!record) return;
     try {
       await media.mutateAsync({ id: record.id, file });
-      toast.success(t(file ? 'queues.toasts.mediaSaved' : 'queues.toasts.mediaRemoved'), { autoClose: 2000 });
+      toast.success(t(file ? 'queues.toasts.mediaSaved' : 'queues.toasts.mediaRemoved'));
     } catch (error) {
       toastApiError(error);
     }

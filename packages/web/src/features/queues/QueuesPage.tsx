@@ -29,7 +29,7 @@ export function QueuesPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('queues.toasts.deleted'), { autoClose: 3000 });
+      toast.success(t('queues.toasts.deleted'));
       setConfirmOpen(false);
     } catch (error) {
       toastApiError(error);

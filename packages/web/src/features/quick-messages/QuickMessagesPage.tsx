@@ -32,7 +32,7 @@ export function QuickMessagesPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('quickMessages.deleted'), { autoClose: 2000 });
+      toast.success(t('quickMessages.deleted'));
       setDeleting(undefined);
     } catch (error) {
       toastApiError(error);

@@ -38,7 +38,7 @@ export function TagDialog({ tag, mayKanban, onClose }: TagDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: tag?.id, body: tagBody(values, { mayKanban }) });
-      toast.success(t('tags.saved'), { autoClose: 2000 });
+      toast.success(t('tags.saved'));
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'ERR_TAG_ALREADY_EXISTS') form.setError('name', { type: 'server', message: 'tags.validation.duplicate' });

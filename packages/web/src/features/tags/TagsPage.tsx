@@ -33,7 +33,7 @@ export function TagsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('tags.deleted'), { autoClose: 2000 });
+      toast.success(t('tags.deleted'));
       setDeleting(undefined);
     } catch (error) {
       toastApiError(error);

@@ -40,7 +40,7 @@ export function UsersPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('users.toasts.deleted'), { autoClose: 2000 });
+      toast.success(t('users.toasts.deleted'));
       setConfirmOpen(false);
     } catch (error) {
       toastApiError(error);
