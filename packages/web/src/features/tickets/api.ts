@@ -1,5 +1,5 @@
-import type { Ticket, TicketList } from '@prosa/contract';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Ticket, TicketList, WaitingWithoutQueue } from '@prosa/contract';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
 import { nextPageNumber, type Page } from '../../lists/pagedCache';
@@ -17,6 +17,8 @@ export const ticketKeys = {
   detail: (id: number) => ['tickets', 'detail', id] as const,
   /** `GET /tickets/u/{uuid}`. */
   byUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,
+  /** `GET /tickets/waiting-without-queue` (admins). */
+  waitingWithoutQueue: ['tickets', 'waiting-without-queue'] as const,
 };
 
 /** The query string of `GET /tickets` for one list (design.md §4b; id lists travel as JSON arrays). */
@@ -67,5 +69,14 @@ export function useAcceptTicket() {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.lists });
       void navigate(`/tickets/${ticket.uuid}`);
     },
+  });
+}
+
+/** Admins: pending tickets without a queue and since when the oldest waits (the tickets page's warning). */
+export function useWaitingWithoutQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: ticketKeys.waitingWithoutQueue,
+    queryFn: ({ signal }) => api.get<WaitingWithoutQueue>('/tickets/waiting-without-queue', { signal }),
+    enabled,
   });
 }
