@@ -16,11 +16,11 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { toastApiError } from '../../api/toastApiError';
+import { ColorPaletteField } from '../../components/ColorPaletteField';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
 import { currentLanguage } from '../../i18n';
 import { AttachmentControl } from './AttachmentControl';
-import { ColorPaletteField } from './ColorPaletteField';
 import { useQueueMedia, useSaveQueue, type NamedItem } from './api';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
 import { buildQueueBody, QUEUE_FORM_FIELDS, queueFormSchema, queueFormValues, type QueueFormValues } from './queueForm';
@@ -110,7 +110,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
               slotProps={{ htmlInput: { 'data-testid': 'queue-orderQueue', maxLength: 8 } }}
               {...register('orderQueue')}
             />
-            <ColorPaletteField taken={otherColors} />
+            <ColorPaletteField label={t('queues.form.color')} testId="queue-color" taken={otherColors} />
             <TextField
               label={t('queues.form.greetingMessage')}
               multiline
