@@ -38,7 +38,7 @@ export function NotificationItem({ ticket, onOpen }: NotificationItemProps) {
         }
         secondary={
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <TicketPreview ticket={ticket} testId={`notification-item-${ticket.id}`} />
+            <TicketPreview ticket={ticket} testId={`notification-preview-${ticket.id}`} />
             <Badge badgeContent={ticket.unreadMessages} color="success" max={999} sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
           </Stack>
         }
