@@ -58,6 +58,23 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The login toast, once its entrance has settled, covers no button, link, field or tab of the page. */
+async function expectToastOverNoControl(page: Page): Promise<void> {
+  const toast = page.locator('.Toastify__toast').first();
+  await toast.waitFor();
+  let toastBox = await box(toast);
+  await expect.poll(async () => {
+    const previous = toastBox;
+    toastBox = await box(toast);
+    return toastBox.y === previous.y && toastBox.height === previous.height;
+  }).toBe(true);
+  for (const control of await page.locator('button:visible, a:visible, input:visible, textarea:visible, [role="tab"]:visible').all()) {
+    if (await control.evaluate((element) => element.closest('.Toastify') !== null)) continue;
+    const controlBox = await control.boundingBox();
+    if (controlBox) expect(overlaps(toastBox, controlBox), `the toast covers ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`).toBe(false);
+  }
+}
+
 describe('what attendants stumbled on', () => {
   it('previews show the customer behind a greeting, rows keep ticks, searches name the matched message, Resolve assigns the resolver', { timeout: 240_000 }, async () => {
     const admin = await newPage(suite.browser, suite.prosa.url, { width: 1440, height: 900 });
@@ -225,6 +242,7 @@ describe('what attendants stumbled on', () => {
   it('the phone header names its icon actions and Resolve has its own icon; toasts cover no control', { timeout: 180_000 }, async () => {
     const admin = await newPage(suite.browser, suite.prosa.url, { width: 1440, height: 900 });
     await logInAsAdmin(admin.page, suite.prosa);
+    await expectToastOverNoControl(admin.page);
     const queue = await apiAsPage(admin.page, suite.prosa, 'POST', '/queue', { name: 'Entregas', color: '#00796b' });
     await apiAsPage(admin.page, suite.prosa, 'POST', '/users', { name: 'Eva', email: 'eva.phone@prosa.local', password: 'senha123', profile: 'user', queueIds: [queue.id] });
     const connection = await connectedSimulator(admin.page, { name: 'Loja 3', queueIds: [queue.id] });
@@ -234,21 +252,7 @@ describe('what attendants stumbled on', () => {
     await phone.page.goto('/login');
     await phone.page.evaluate(() => localStorage.setItem('language', 'en'));
     await logIn(phone.page, 'eva.phone@prosa.local');
-    // The login toast sits where no control is.
-    const toast = phone.page.locator('.Toastify__toast').first();
-    await toast.waitFor();
-    // Measured once its entrance animation has settled.
-    let toastBox = await box(toast);
-    await expect.poll(async () => {
-      const previous = toastBox;
-      toastBox = await box(toast);
-      return toastBox.y === previous.y && toastBox.height === previous.height;
-    }).toBe(true);
-    for (const control of await phone.page.locator('button:visible, a:visible, input:visible, [role="tab"]:visible').all()) {
-      if (await control.evaluate((element) => element.closest('.Toastify') !== null)) continue;
-      const controlBox = await control.boundingBox();
-      if (controlBox) expect(overlaps(toastBox, controlBox), `the toast covers ${await control.evaluate((element) => element.outerHTML.slice(0, 120))}`).toBe(false);
-    }
+    await expectToastOverNoControl(phone.page);
 
     await phone.page.getByTestId('tickets-subtab-pending').click();
     const row = phone.page.locator('[data-testid^="ticket-item-"][data-status="pending"]').first();

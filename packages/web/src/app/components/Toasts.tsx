@@ -11,11 +11,13 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 
 /**
  * Toasts sit low and compact over the footer line, the one strip of every screen without a control
- * (at the top right they covered the bell and the account menu after each login).
+ * (at the top right they covered the bell and the account menu after each login). Wide enough that
+ * a long message stays on one line and does not grow up over the page.
  */
-const placement = { '--toastify-toast-bottom': '4px', '--toastify-toast-min-height': '44px' } as CSSProperties;
+const placement = { '--toastify-toast-bottom': '2px', '--toastify-toast-min-height': '40px', '--toastify-toast-width': 'min(560px, calc(100vw - 32px))' } as CSSProperties;
+const toastSpacing: CSSProperties = { marginBottom: 4 };
 
 export function Toasts() {
   const { mode } = useColorMode();
-  return <ToastContainer position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode === 'dark' ? 'dark' : 'light'} style={placement} />;
+  return <ToastContainer position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} theme={mode === 'dark' ? 'dark' : 'light'} style={placement} toastStyle={toastSpacing} />;
 }
