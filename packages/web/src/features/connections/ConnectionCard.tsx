@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Whatsapp } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { formatLastUpdate } from './connectionStatus';
 import { NoQueueWarningIcon } from './NoQueueWarningIcon';
 import type { RowCommand } from './ConnectionRow';
@@ -39,7 +40,7 @@ export function ConnectionCard({ connection, permissions, busy, blindUsers, onCo
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t(`connections.providers.${connection.provider}`)}
-            {connection.number !== '' && ` · +${connection.number}`}
+            {connection.number !== '' && ` · ${phoneDisplay(connection.number)}`}
           </Typography>
         </Stack>
         {connection.isDefault && (

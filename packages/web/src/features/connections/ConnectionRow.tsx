@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Whatsapp } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { formatLastUpdate } from './connectionStatus';
 import { NoQueueWarningIcon } from './NoQueueWarningIcon';
 import { SessionButtons } from './SessionButtons';
@@ -42,7 +43,7 @@ export function ConnectionRow({ connection, permissions, busy, blindUsers, onCom
         </Typography>
         {connection.number !== '' && (
           <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            +{connection.number}
+            {phoneDisplay(connection.number)}
           </Typography>
         )}
       </TableCell>
