@@ -14,6 +14,8 @@ export const SETTING_DEFAULTS = {
   userCreation: 'enabled',
   campaignsEnabled: 'true',
   timezone: 'America/Sao_Paulo',
+  /** The language of the automatic texts customers receive (accept greeting, transfer notice, calls…). */
+  language: 'pt',
   ipixc: '',
   tokenixc: '',
   ipmkauth: '',
@@ -47,4 +49,14 @@ export const SETTING_CHOICES: Partial<Record<SettingKey, readonly string[]>> = {
   sendGreetingMessageOneQueues: ['enabled', 'disabled'],
   userCreation: ['enabled', 'disabled'],
   campaignsEnabled: ['true', 'false'],
+  language: ['pt', 'en', 'es'],
 };
+
+/** The languages a company's automatic texts can be written in (setting `language`). */
+export const COMPANY_LANGUAGES = ['pt', 'en', 'es'] as const;
+export type CompanyLanguage = (typeof COMPANY_LANGUAGES)[number];
+
+/** A stored `language` value as a known language; anything else reads as Portuguese, the default. */
+export function companyLanguage(value: string | undefined): CompanyLanguage {
+  return (COMPANY_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as CompanyLanguage) : 'pt';
+}

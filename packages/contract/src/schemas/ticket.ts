@@ -20,7 +20,12 @@ export const ticketSchema = z.object({
   whatsappId: z.number().int().nullable(),
   whatsapp: z.object({ id: z.number().int(), name: z.string(), provider: z.string() }).nullable(),
   tags: z.array(z.object({ id: z.number().int(), name: z.string(), color: z.string() })),
+  /** The latest message a person wrote (automatic ones only until someone writes). */
   lastMessage: z.string(),
+  /** The message `lastMessage` shows, when known. */
+  lastMessageId: z.number().int().nullable(),
+  /** Its ack (0 to 5) when it is ours, for the row's ticks; null when the customer wrote it. */
+  lastMessageAck: z.number().int().min(0).max(5).nullable(),
   lastMessageAt: z.string(),
   /** Who spoke last: true when it was us (auto-close only fires then). */
   fromMe: z.boolean(),
@@ -33,6 +38,11 @@ export const ticketSchema = z.object({
   integrationId: z.number().int().nullable(),
   /** Cloud API connections: end of the 24-hour customer-service window (design.md §4b). */
   windowExpiresAt: z.string().nullable(),
+  /**
+   * Only in `GET /tickets` searching words: the newest message holding them, its text cut to a
+   * window around the first one, so the list can show why the ticket matched.
+   */
+  searchMatch: z.object({ messageId: z.number().int(), body: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -126,3 +136,10 @@ export type OtherOpenTicket = z.infer<typeof otherOpenTicketSchema>;
 
 /** Ticket socket payloads (`company-{id}-ticket`). */
 export type TicketEvent = { action: 'update'; ticket: Ticket } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
+
+/**
+ * `GET /tickets/waiting-without-queue` (admins): pending tickets without a queue, which only admins
+ * and users with `allTicket` see, and since when the oldest one waits.
+ */
+export const waitingWithoutQueueSchema = z.object({ count: z.number().int(), oldestSince: z.string().nullable() });
+export type WaitingWithoutQueue = z.infer<typeof waitingWithoutQueueSchema>;

@@ -4,5 +4,5 @@ import { errorText } from './errorText';
 
 /** Seed 000 §8: every API failure ends in one error toast lasting 2 s. */
 export function toastApiError(error: unknown): void {
-  toast.error(errorText(error, currentLanguage(), i18n.t('errors.generic')), { autoClose: 2000 });
+  toast.error(errorText(error, currentLanguage(), i18n.t('errors.generic')));
 }

@@ -1,4 +1,4 @@
-import { TEXT } from '@prosa/contract';
+import { QUICK_MESSAGE_TEXT, TEXT } from '@prosa/contract';
 import { z } from 'zod';
 
 /**
@@ -15,12 +15,18 @@ export const MESSAGE_KEYS = {
   passwordsDiffer: 'validation.passwordsDiffer',
 } as const;
 
-/** The server writes the seeds' English texts into `issues`; show them translated like ours. */
+/**
+ * The server writes the seeds' texts into `issues` (English ones, and a few Portuguese ones); show
+ * them translated like ours, whatever the reader's language.
+ */
 const SERVER_TEXT_KEYS: Record<string, string> = {
   [TEXT.tooShort]: MESSAGE_KEYS.tooShort,
   [TEXT.tooLong]: MESSAGE_KEYS.tooLong,
   [TEXT.required]: MESSAGE_KEYS.required,
   [TEXT.invalidEmail]: MESSAGE_KEYS.invalidEmail,
+  [QUICK_MESSAGE_TEXT.required]: 'quickMessages.validation.required',
+  'Mensagem muito curta': 'tags.validation.tooShort',
+  'Selecione uma fila': 'ticketModals.errors.selectQueue',
 };
 
 export function messageKeyForServerText(text: string): string {

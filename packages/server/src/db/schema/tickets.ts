@@ -31,7 +31,13 @@ export const tickets = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     queueId: integer().references(() => queues.id, { onDelete: 'set null' }),
     isGroup: boolean().notNull().default(false),
+    /**
+     * The list's preview: the latest message a person wrote (customer or agent). Automatic messages
+     * replace it only while no person wrote, so a bot greeting never hides what the customer asked.
+     */
     lastMessage: text().notNull().default(''),
+    /** The message `lastMessage` shows: the list reads its ack for the row's ticks. */
+    lastMessageId: bigint({ mode: 'number' }),
     /** When the last message (either way) happened: the list is ordered by it. */
     lastMessageAt: at().notNull().defaultNow(),
     unreadMessages: integer().notNull().default(0),

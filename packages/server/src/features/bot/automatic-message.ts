@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { companyLanguage } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import { contacts } from '../../db/schema/index.js';
 import { queueOutbound, type OutboundMessage } from '../messages/outbound.js';
 import type { MessageRow } from '../messages/message.presenter.js';
 import type { TicketRow } from '../tickets/ticket.presenter.js';
+import type { CompanySettings } from '../settings/company-settings.js';
 import { renderTemplate } from './templates.js';
+
+/** What the wording of an automatic text depends on: the company's time zone and language. */
+export type TextSettings = Pick<CompanySettings, 'timezone' | 'language'>;
 
 export interface AutomaticSend {
   message: MessageRow;
@@ -13,12 +18,12 @@ export interface AutomaticSend {
 
 /**
  * Sends an automatic text (greetings, menus, out-of-hours, rating, completion, transfer notices) on a
- * ticket: template variables filled in the company's time zone, stored in history with
+ * ticket: template variables filled in the company's time zone and language, stored in history with
  * `isAutomatic: true` (rules.md "Messages"). Blank texts are not sent.
  */
-export async function sendAutomatic(tx: Tx, ticket: TicketRow, text: string, timeZone: string, now: Date, media?: OutboundMessage['media']): Promise<AutomaticSend | undefined> {
+export async function sendAutomatic(tx: Tx, ticket: TicketRow, text: string, settings: TextSettings, now: Date, media?: OutboundMessage['media']): Promise<AutomaticSend | undefined> {
   if (!text.trim() && !media) return undefined;
   const [contact] = await tx.select({ name: contacts.name }).from(contacts).where(eq(contacts.id, ticket.contactId));
-  const body = renderTemplate(text, { contactName: contact?.name ?? '' }, timeZone, now);
+  const body = renderTemplate(text, { contactName: contact?.name ?? '' }, settings.timezone, now, companyLanguage(settings.language));
   return queueOutbound(tx, ticket, { body, userId: null, isAutomatic: true, ...(media ? { media } : {}) }, now);
 }

@@ -9,7 +9,7 @@ import { emitMessageCreate } from '../messages/message.events.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import type { TicketRow } from '../tickets/ticket.presenter.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
-import { sendAutomatic, type AutomaticSend } from './automatic-message.js';
+import { sendAutomatic, type AutomaticSend, type TextSettings } from './automatic-message.js';
 import { humanHasSpoken, loadBotContext, optionsOfQueue, type BotContext, type QueueRow } from './bot-context.js';
 import { mediaKindOf } from './media-kind.js';
 import { menuLimitReached } from './menu-limits.js';
@@ -33,13 +33,13 @@ class Turn {
   constructor(
     private readonly tx: Tx,
     public ticket: TicketRow,
-    private readonly timeZone: string,
+    private readonly settings: TextSettings,
     private readonly now: Date,
   ) {}
 
   async say(text: string, media?: OptionMedia): Promise<void> {
     const file = media ? { path: media.path, name: media.name, ...mediaKindOf(media.name) } : undefined;
-    const sent = await sendAutomatic(this.tx, this.ticket, text, this.timeZone, this.now, file);
+    const sent = await sendAutomatic(this.tx, this.ticket, text, this.settings, this.now, file);
     if (!sent) return;
     this.sent.push(sent);
     this.ticket = sent.ticket;
@@ -172,7 +172,7 @@ async function botTurn(tx: Tx, ctx: EngineContext, ticketId: number, messageId: 
   const bot = await loadBotContext(tx, ticket);
   if (!message || !bot) return undefined;
   const now = ctx.clock.now();
-  const turn = new Turn(tx, ticket, bot.settings.timezone, now);
+  const turn = new Turn(tx, ticket, bot.settings, now);
   if (!ticket.botStartedAt) await turn.change({ botStartedAt: now });
   const queue = bot.queues.find((row) => row.id === turn.ticket.queueId);
   if (await outOfHours(turn, bot, bot.settings.scheduleType === 'queue' ? queue : undefined, now)) return turn;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { parseRating, RATING_PROMPT_SUFFIX, RATING_WINDOW_MS, ratingRequestText } from './rating.js';
+import { parseRating, RATING_WINDOW_MS, ratingRequestText } from './rating.js';
+
+const RATING_PROMPT_SUFFIX = 'Digite de 1 à 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_';
 
 describe('rating survey', () => {
-  it('has the reference wording', () => {
-    expect(RATING_PROMPT_SUFFIX).toBe('Digite de 1 à 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_');
+  it('has the reference wording in Portuguese, the default', () => {
+    expect(ratingRequestText('')).toBe(RATING_PROMPT_SUFFIX);
+    expect(ratingRequestText('', 'pt')).toBe(RATING_PROMPT_SUFFIX);
+  });
+
+  it("speaks the company's language", () => {
+    expect(ratingRequestText('Thanks!', 'en')).toBe('Thanks!\n\nType 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_');
+    expect(ratingRequestText('', 'es')).toMatch(/^Escriba de 1 a 3 para calificar/);
   });
 
   it('puts the rating message, a blank line and the fixed text', () => {

@@ -1,15 +1,18 @@
 /** The rating survey (rules.md "Rating", reference §9 step 3). */
-
-/** The reference's fixed survey text, appended to the connection's rating message. */
-export const RATING_PROMPT_SUFFIX = 'Digite de 1 à 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_';
+import type { CompanyLanguage } from '@prosa/contract';
+import { automaticTextsIn } from './automatic-texts.js';
 
 /** How long after the survey a reply of 1, 2 or 3 still counts as the rating. */
 export const RATING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The survey message: the connection's rating message (template-rendered by the engine), a blank line, the fixed text. */
-export function ratingRequestText(ratingMessage: string): string {
+/**
+ * The survey message: the connection's rating message (template-rendered by the engine), a blank
+ * line, the fixed text in the company's language.
+ */
+export function ratingRequestText(ratingMessage: string, language: CompanyLanguage = 'pt'): string {
   const intro = ratingMessage.trim();
-  return intro ? `${intro}\n\n${RATING_PROMPT_SUFFIX}` : RATING_PROMPT_SUFFIX;
+  const prompt = automaticTextsIn(language).ratingPrompt;
+  return intro ? `${intro}\n\n${prompt}` : prompt;
 }
 
 /**

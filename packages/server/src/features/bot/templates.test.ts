@@ -65,6 +65,12 @@ describe('greeting boundaries (reference §8.4)', () => {
     expect(renderTemplate('{{ms}}', vars, SP, new Date(iso))).toBe(expected);
   });
 
+  it("greets in the company's language", () => {
+    expect(renderTemplate('{{ms}}, {{firstName}}!', vars, SP, new Date('2024-05-10T12:34:56Z'), 'en')).toBe('Good morning, Maria!');
+    expect(renderTemplate('{{ms}}', vars, SP, new Date('2024-05-10T21:00:00Z'), 'es')).toBe('Buenas noches');
+    expect(greetingForHour(13, 'en')).toBe('Good afternoon');
+  });
+
   it('covers every hour of the day', () => {
     const byHour = Array.from({ length: 24 }, (_, hour) => greetingForHour(hour));
     expect(byHour.filter((g) => g === 'Boa madrugada')).toHaveLength(6);

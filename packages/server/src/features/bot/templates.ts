@@ -1,16 +1,19 @@
+import type { CompanyLanguage } from '@prosa/contract';
+import { automaticTextsIn } from './automatic-texts.js';
 import { pad2, wallParts } from './zoned-time.js';
 
 export type TemplateVars = { contactName: string; protocol?: string };
 
 /**
  * Greeting by the hour in the company's zone (reference §8.4: from 6 "dia", after 11 "tarde",
- * after 17 "noite", before 6 "madrugada").
+ * after 17 "noite", before 6 "madrugada"), in the company's language.
  */
-export function greetingForHour(hour: number): string {
-  if (hour < 6) return 'Boa madrugada';
-  if (hour < 12) return 'Bom dia';
-  if (hour < 18) return 'Boa tarde';
-  return 'Boa noite';
+export function greetingForHour(hour: number, language: CompanyLanguage = 'pt'): string {
+  const [night, morning, afternoon, evening] = automaticTextsIn(language).greetings;
+  if (hour < 6) return night;
+  if (hour < 12) return morning;
+  if (hour < 18) return afternoon;
+  return evening;
 }
 
 // `{{{x}}}` (Mustache's unescaped form, found in texts copied from the reference) is matched first
@@ -21,10 +24,10 @@ const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*([A-Za-z]+)\s*\}\}/g;
  * Fills the template variables of every automatic text (rules.md "Bot and automation", seed 000 §3):
  * `{{firstName}}`, `{{name}}`, `{{ms}}` (also the reference's misspelt `{{gretting}}`), `{{protocol}}`
  * (the given one, else the local time as yyyyMMddHHmmss) and `{{hora}}` (HH:mm:ss), all in
- * `timeZone`. Unknown variables stay as written; values are inserted verbatim (no HTML escaping, no
+ * `timeZone`, the greeting in `language`. Unknown variables stay as written; values are inserted verbatim (no HTML escaping, no
  * second pass, so a contact called "{{hora}}" stays that way).
  */
-export function renderTemplate(text: string, vars: TemplateVars, timeZone: string, now: Date): string {
+export function renderTemplate(text: string, vars: TemplateVars, timeZone: string, now: Date, language: CompanyLanguage = 'pt'): string {
   if (!text.includes('{{')) return text;
   const local = wallParts(now.getTime(), timeZone);
   const hora = `${pad2(local.hour)}:${pad2(local.minute)}:${pad2(local.second)}`;
@@ -32,8 +35,8 @@ export function renderTemplate(text: string, vars: TemplateVars, timeZone: strin
   const values: Record<string, string> = {
     firstName: name.split(/\s+/)[0] ?? '',
     name,
-    ms: greetingForHour(local.hour),
-    gretting: greetingForHour(local.hour),
+    ms: greetingForHour(local.hour, language),
+    gretting: greetingForHour(local.hour, language),
     protocol: vars.protocol ?? `${local.year}${pad2(local.month)}${pad2(local.day)}${hora.replaceAll(':', '')}`,
     hora,
   };

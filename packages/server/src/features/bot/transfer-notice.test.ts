@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS_DISABLED_TEXT, missedCallText, transferNotice } from './transfer-notice.js';
+import { callsDisabledText, missedCallText, transferNotice } from './transfer-notice.js';
 
 const DEPARTMENT = '*Mensagem automática*:\nVocê foi transferido para o departamento *Financeiro*\naguarde, já vamos te atender!';
 const AGENT = '*Mensagem automática*:\nFoi transferido para o atendente *Ana*\naguarde, já vamos te atender!';
@@ -35,9 +35,22 @@ describe('transferNotice', () => {
   });
 });
 
+describe('transferNotice in English and Spanish', () => {
+  it('tells the department and the agent in the company language', () => {
+    expect(transferNotice({ fromQueue: 'Sales', toQueue: 'Billing', fromUser: null, toUser: 'Ana' }, 'en')).toBe('*Automatic message*:\nYou have been transferred to the *Billing* department and *Ana* will assist you\nplease wait, we will be with you shortly!');
+    expect(transferNotice({ fromUser: 'Bruno', toUser: 'Ana' }, 'es')).toBe('*Mensaje automático*:\nUsted fue transferido al agente *Ana*\nespere, ¡enseguida lo atendemos!');
+  });
+});
+
 describe('calls', () => {
   it('has the reference text for disabled calls', () => {
-    expect(CALLS_DISABLED_TEXT).toBe('*Mensagem Automática:*\n\nAs chamadas de voz e vídeo estão desabilitadas para esse WhatsApp, favor enviar uma mensagem de texto. Obrigado');
+    expect(callsDisabledText()).toBe('*Mensagem Automática:*\n\nAs chamadas de voz e vídeo estão desabilitadas para esse WhatsApp, favor enviar uma mensagem de texto. Obrigado');
+  });
+
+  it("speaks the company's language", () => {
+    expect(callsDisabledText('en')).toBe('*Automatic message:*\n\nVoice and video calls are disabled for this WhatsApp, please send a text message. Thank you');
+    expect(missedCallText('UTC', new Date('2024-05-10T12:05:59Z'), 'en')).toBe('Missed voice/video call at 12:05');
+    expect(missedCallText('UTC', new Date('2024-05-10T12:05:59Z'), 'es')).toBe('Llamada de voz/video perdida a las 12:05');
   });
 
   it('stamps a missed call with the zero-padded local time', () => {

@@ -1,14 +1,10 @@
+import type { CompanyLanguage } from '@prosa/contract';
+import { automaticTextsIn } from './automatic-texts.js';
 import { pad2, wallParts } from './zoned-time.js';
 
-/**
- * Automatic texts about transfers and calls (reference §9 step 5 and §7.15), worded as the reference
- * sends them.
- */
+/** Automatic texts about transfers and calls (reference §9 step 5 and §7.15), in the company's language. */
 
 export type TransferChange = { fromQueue?: string | null; toQueue?: string | null; fromUser?: string | null; toUser?: string | null };
-
-const PREFIX = '*Mensagem automática*:\n';
-const WAIT = '\naguarde, já vamos te atender!';
 
 /**
  * The notice for a transfer (sent when `sendMsgTransfTicket` is enabled), or undefined when there is
@@ -21,24 +17,24 @@ const WAIT = '\naguarde, já vamos te atender!';
  * - losing the queue or the agent (back to the waiting list) → nothing.
  * The reference sent nothing when a queue and an agent were both set on an unassigned ticket.
  */
-export function transferNotice(change: TransferChange): string | undefined {
+export function transferNotice(change: TransferChange, language: CompanyLanguage = 'pt'): string | undefined {
   const { fromQueue, toQueue, fromUser, toUser } = change;
+  const { prefix, toDepartment, toDepartmentAndAgent, toAgent, wait } = automaticTextsIn(language).transfer;
   const queueChanged = Boolean(toQueue) && toQueue !== fromQueue;
   const newAgent = Boolean(toUser) && toUser !== fromUser;
-  if (queueChanged && newAgent) return `${PREFIX}Você foi transferido para o departamento *${toQueue}* e contará com a presença de *${toUser}*${WAIT}`;
-  if (queueChanged) return `${PREFIX}Você foi transferido para o departamento *${toQueue}*${WAIT}`;
-  if (newAgent && fromUser) return `${PREFIX}Foi transferido para o atendente *${toUser}*${WAIT}`;
+  if (queueChanged && newAgent) return `${prefix}${toDepartmentAndAgent(toQueue!, toUser!)}${wait}`;
+  if (queueChanged) return `${prefix}${toDepartment(toQueue!)}${wait}`;
+  if (newAgent && fromUser) return `${prefix}${toAgent(toUser!)}${wait}`;
   return undefined;
 }
 
-/**
- * Sent after an incoming call when the `call` setting is disabled (the reference's text, with its
- * "desabilitas" typo corrected).
- */
-export const CALLS_DISABLED_TEXT = '*Mensagem Automática:*\n\nAs chamadas de voz e vídeo estão desabilitadas para esse WhatsApp, favor enviar uma mensagem de texto. Obrigado';
+/** Sent after an incoming call when the `call` setting is disabled. */
+export function callsDisabledText(language: CompanyLanguage = 'pt'): string {
+  return automaticTextsIn(language).callsDisabled;
+}
 
 /** The body of the `call_log` message stored for a call, with the local time zero-padded (the reference printed "9:5"). */
-export function missedCallText(timeZone: string, now: Date): string {
+export function missedCallText(timeZone: string, now: Date, language: CompanyLanguage = 'pt'): string {
   const local = wallParts(now.getTime(), timeZone);
-  return `Chamada de voz/vídeo perdida às ${pad2(local.hour)}:${pad2(local.minute)}`;
+  return automaticTextsIn(language).missedCall(`${pad2(local.hour)}:${pad2(local.minute)}`);
 }

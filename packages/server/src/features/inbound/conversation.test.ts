@@ -115,6 +115,56 @@ describe('a whole conversation through the simulator', () => {
     expect(history.messages.some((m: { ticketId: number }) => m.ticketId === ticket!.id)).toBe(true);
   });
 
+  it("automatic texts follow the company's language: accept greeting, transfer notice, rating prompt", async () => {
+    const kit = await conversationCompany(server, { ratingMessage: 'How did we do?' });
+    await kit.setting('language', 'en');
+    await kit.setting('sendGreetingAccepted', 'enabled');
+    await kit.setting('sendMsgTransfTicket', 'enabled');
+    await kit.setting('userRating', 'enabled');
+    await kit.inbound('5511977770001', 'Hi');
+    await kit.inbound('5511977770001', '1');
+    await kit.sent();
+    const [ticket] = await ticketsOf(kit.company.id);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.agent, { status: 'open', userId: kit.users.agent.id });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([expect.stringMatching(/^Good (morning|afternoon|evening)|^Hello/)]);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.agent, { queueId: kit.queues.support.id, userId: null, status: 'pending' });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([`*Automatic message*:\nYou have been transferred to the *${kit.queues.support.name}* department\nplease wait, we will be with you shortly!`]);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.other, { status: 'open', userId: kit.users.other.id });
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.other, { status: 'closed' });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body).at(-1)).toBe('How did we do?\n\nType 1 to 3 to rate our service:\n*1* - _Unsatisfied_\n*2* - _Satisfied_\n*3* - _Very satisfied_');
+  });
+
+  it('the preview shows what a person wrote, never hidden by an automatic text, with the ack of our own message', async () => {
+    const kit = await conversationCompany(server, { queues: 'one' });
+    await kit.setting('sendGreetingAccepted', 'enabled');
+    await kit.inbound('5511977770002', 'Preciso da segunda via do boleto');
+    expect((await kit.sent()).map((m) => m.body)).toContain('Olá Maria! Escolha:');
+    const listed = async () => (await kit.api('GET', '/tickets?status=pending', kit.admin)).json().tickets[0];
+    expect(await listed()).toMatchObject({ lastMessage: 'Preciso da segunda via do boleto', lastMessageAck: null, fromMe: true });
+    const [ticket] = await ticketsOf(kit.company.id);
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.agent, { status: 'open', userId: kit.users.agent.id });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([expect.stringContaining('meu nome é *Bruno*')]);
+    const opened = async () => (await kit.api('GET', `/tickets/${ticket!.id}`, kit.admin)).json();
+    expect(await opened()).toMatchObject({ lastMessage: 'Preciso da segunda via do boleto', lastMessageAck: null });
+    const reply = (await kit.api('POST', `/messages/${ticket!.id}`, kit.agent, { body: '*Bruno:*\nSegue o boleto' })).json();
+    expect(await opened()).toMatchObject({ lastMessage: '*Bruno:*\nSegue o boleto', lastMessageId: reply.id, lastMessageAck: 0 });
+    await server.runJobs();
+    const [sent] = await kit.sent();
+    await kit.api('POST', `/simulator/${kit.whatsappId}/ack`, kit.admin, { id: sent!.id, ack: 4 });
+    await server.runJobs();
+    expect(await opened()).toMatchObject({ lastMessage: '*Bruno:*\nSegue o boleto', lastMessageAck: 4 });
+    // A transfer notice (automatic) leaves the agent's message in the preview.
+    await kit.setting('sendMsgTransfTicket', 'enabled');
+    await kit.api('PUT', `/tickets/${ticket!.id}`, kit.admin, { queueId: kit.queues.support.id, userId: null, status: 'pending' });
+    await server.runJobs();
+    expect((await kit.sent()).map((m) => m.body)).toEqual([expect.stringContaining('transferido')]);
+    expect(await opened()).toMatchObject({ lastMessage: '*Bruno:*\nSegue o boleto', lastMessageId: reply.id, lastMessageAck: 4 });
+  });
+
   it('the same inbound id delivered twice is stored once', async () => {
     const kit = await conversationCompany(server);
     await kit.inbound('5511966665555', 'Olá', { id: 'SIM-dup-1' });

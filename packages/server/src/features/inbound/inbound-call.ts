@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { companyLanguage } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { messages, tickets, whatsapps } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ import { scheduleAutoTransfer } from '../tickets/auto-transfer.job.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { queueOutbound } from '../messages/outbound.js';
 import { emitMessageCreate } from '../messages/message.events.js';
-import { CALLS_DISABLED_TEXT, missedCallText } from '../bot/transfer-notice.js';
+import { callsDisabledText, missedCallText } from '../bot/transfer-notice.js';
 import type { AfterCommit } from './after-commit.js';
 
 /**
@@ -23,6 +24,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
   if (!call.from.phone && !call.from.lid) return;
   const now = ctx.clock.now();
   const settings = await readCompanySettings(tx, target.companyId);
+  const language = companyLanguage(settings.language);
   const resolution = await findOrCreateContact(tx, target.companyId, { phone: call.from.phone, lid: call.from.lid, name: call.from.name, whatsappId: target.whatsappId }, now);
   if (resolution.changed) after.add(() => emitContactChange(ctx, resolution.created ? 'create' : 'update', resolution.contact));
   const { ticket, created } = await findOrOpenTicket(tx, { companyId: target.companyId, contactId: resolution.contact.id, whatsappId: target.whatsappId, isGroup: false, now });
@@ -37,7 +39,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
       whatsappId: target.whatsappId,
       providerMessageId: `call:${call.callId}`,
       fromMe: false,
-      body: missedCallText(settings.timezone, Number.isNaN(at.getTime()) ? now : at),
+      body: missedCallText(settings.timezone, Number.isNaN(at.getTime()) ? now : at, language),
       mediaType: 'call_log',
       extra: { isVideo: call.isVideo },
       createdAt: now,
@@ -48,7 +50,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
   if (!row) return;
   let [current] = await tx
     .update(tickets)
-    .set({ lastMessage: row.body, lastMessageAt: now, fromMe: false, unreadMessages: ticket.unreadMessages + 1, updatedAt: now })
+    .set({ lastMessage: row.body, lastMessageId: row.id, lastMessageAt: now, fromMe: false, unreadMessages: ticket.unreadMessages + 1, updatedAt: now })
     .where(eq(tickets.id, ticket.id))
     .returning();
   // Fix: a call can open a pending ticket without a queue; like an inbound message it must start
@@ -57,7 +59,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
     const [connection] = await tx.select({ timeToTransfer: whatsapps.timeToTransfer, transferQueueId: whatsapps.transferQueueId }).from(whatsapps).where(eq(whatsapps.id, target.whatsappId));
     if (connection) await scheduleAutoTransfer(tx, current!, connection, now);
   }
-  const automatic = settings.call === 'disabled' ? await queueOutbound(tx, current!, { body: CALLS_DISABLED_TEXT, userId: null, isAutomatic: true }, now) : undefined;
+  const automatic = settings.call === 'disabled' ? await queueOutbound(tx, current!, { body: callsDisabledText(language), userId: null, isAutomatic: true }, now) : undefined;
   if (automatic) current = automatic.ticket;
   const finalTicket = current!;
   after.add(async () => {

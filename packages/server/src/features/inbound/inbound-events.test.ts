@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Message, MessageList } from '@prosa/contract';
 import { contacts, inboundEvents, messageEdits, messages, tickets } from '../../db/schema/index.js';
-import { CALLS_DISABLED_TEXT } from '../bot/transfer-notice.js';
+import { callsDisabledText } from '../bot/transfer-notice.js';
 import { conversationCompany } from '../../test/conversation-kit.js';
 import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -114,8 +114,8 @@ describe('calls', () => {
     const kit = await conversationCompany(server);
     await kit.setting('call', 'disabled');
     await call(kit, '5511920000002');
-    expect((await kit.sent()).map((message) => ({ to: message.to, body: message.body }))).toEqual([{ to: '5511920000002', body: CALLS_DISABLED_TEXT }]);
-    expect(CALLS_DISABLED_TEXT).toMatch(/chamadas de voz e vídeo estão desabilitadas/);
+    expect((await kit.sent()).map((message) => ({ to: message.to, body: message.body }))).toEqual([{ to: '5511920000002', body: callsDisabledText() }]);
+    expect(callsDisabledText()).toMatch(/chamadas de voz e vídeo estão desabilitadas/);
     const ticket = await onlyTicket(kit.company.id);
     const rows = await server.db.select().from(messages).where(eq(messages.ticketId, ticket.id)).orderBy(asc(messages.id));
     expect(rows.map((row) => ({ mediaType: row.mediaType, fromMe: row.fromMe, isAutomatic: row.isAutomatic, sendStatus: row.sendStatus }))).toEqual([
@@ -124,8 +124,19 @@ describe('calls', () => {
     ]);
     // A second call is logged again and answered again, on the same ticket.
     await call(kit, '5511920000002');
-    expect((await kit.sent()).map((message) => message.body)).toEqual([CALLS_DISABLED_TEXT]);
+    expect((await kit.sent()).map((message) => message.body)).toEqual([callsDisabledText()]);
     expect(await server.db.select().from(messages).where(and(eq(messages.ticketId, ticket.id), eq(messages.mediaType, 'call_log')))).toHaveLength(2);
+  });
+
+  it("logs and answers a call in the company's language (setting language)", async () => {
+    const kit = await conversationCompany(server);
+    await kit.setting('language', 'en');
+    await kit.setting('call', 'disabled');
+    await call(kit, '5511920000003');
+    expect((await kit.sent()).map((message) => message.body)).toEqual([callsDisabledText('en')]);
+    const ticket = await onlyTicket(kit.company.id);
+    const [logged] = await server.db.select().from(messages).where(and(eq(messages.ticketId, ticket.id), eq(messages.mediaType, 'call_log')));
+    expect(logged!.body).toMatch(/^Missed voice\/video call at \d\d:\d\d$/);
   });
 });
 

@@ -61,6 +61,7 @@ export const ticketAfterMessage = preparedStatement('inbound_ticket_after_messag
     .update(tickets)
     .set({
       lastMessage: placeholder<string>('lastMessage'),
+      lastMessageId: placeholder<number>('lastMessageId'),
       lastMessageAt: placeholder<Date>('lastMessageAt'),
       fromMe: placeholder<boolean>('fromMe'),
       unreadMessages: placeholder<number>('unreadMessages'),

@@ -86,6 +86,7 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
   const [updated] = await ticketAfterMessage(tx, {
     ticketId: ticket.id,
     lastMessage: previewOf(row.body, row.mediaType, row.mediaName),
+    lastMessageId: row.id,
     lastMessageAt: createdAt,
     fromMe: message.fromMe,
     // The company answering from the phone has read the chat there.

@@ -55,11 +55,11 @@ export async function recordRatingReply(tx: Tx, ctx: EngineContext, input: Ratin
     .returning();
   const [closed] = await tx
     .update(tickets)
-    .set({ ratingRequestedAt: null, lastMessage: previewOf(input.message.body, 'chat'), lastMessageAt: input.now, lastInboundAt: input.now, fromMe: false, updatedAt: input.now })
+    .set({ ratingRequestedAt: null, lastMessage: previewOf(input.message.body, 'chat'), lastMessageId: reply?.id ?? null, lastMessageAt: input.now, lastInboundAt: input.now, fromMe: false, updatedAt: input.now })
     .where(eq(tickets.id, ticket.id))
     .returning();
   const [connection] = await tx.select({ complationMessage: whatsapps.complationMessage }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId));
-  const completion = await sendAutomatic(tx, closed!, connection?.complationMessage ?? '', input.settings.timezone, input.now);
+  const completion = await sendAutomatic(tx, closed!, connection?.complationMessage ?? '', input.settings, input.now);
   const finalTicket = completion?.ticket ?? closed!;
   after.add(async () => {
     if (reply) await emitMessageCreate(ctx, finalTicket, reply);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import { messages, tickets, whatsapps } from '../../db/schema/index.js';
 import type { MediaKind } from '../../providers/provider-types.js';
@@ -31,9 +31,24 @@ export function previewOf(body: string, mediaType: string, mediaName?: string | 
 }
 
 /**
+ * The ticket's preview after an outbound message: an automatic one takes it only while the preview
+ * shows no message a person wrote (none yet, or another automatic one).
+ */
+function previewAfter(message: MessageRow): { lastMessage: string | SQL; lastMessageId: number | SQL } {
+  const preview = previewOf(message.body, message.mediaType, message.mediaName);
+  if (!message.isAutomatic) return { lastMessage: preview, lastMessageId: message.id };
+  const personWrote = sql`exists (select 1 from ${messages} where ${messages.id} = ${tickets.lastMessageId} and not ${messages.isAutomatic})`;
+  return {
+    lastMessage: sql`case when ${personWrote} then ${tickets.lastMessage} else ${preview} end`,
+    lastMessageId: sql`case when ${personWrote} then ${tickets.lastMessageId} else ${message.id}::bigint end`,
+  };
+}
+
+/**
  * Stores an outbound message as pending and enqueues its send, in the caller's transaction (design.md
  * §5 "Outbound"): the message is in history from the moment it is written, and the send survives a
- * crash. The ticket's last message moves with it. Call `ctx.jobs.wake()` after the commit.
+ * crash. The ticket's activity moves with it, its preview as `previewAfter` says. Call
+ * `ctx.jobs.wake()` after the commit.
  */
 export async function queueOutbound(tx: Tx, ticket: TicketRow, message: OutboundMessage, now: Date): Promise<{ message: MessageRow; ticket: TicketRow }> {
   const [connection] = ticket.whatsappId === null ? [] : await tx.select({ provider: whatsapps.provider, expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId));
@@ -65,7 +80,7 @@ export async function queueOutbound(tx: Tx, ticket: TicketRow, message: Outbound
     .returning();
   const [updated] = await tx
     .update(tickets)
-    .set({ lastMessage: previewOf(row!.body, row!.mediaType, row!.mediaName), lastMessageAt: now, fromMe: true, updatedAt: now })
+    .set({ ...previewAfter(row!), lastMessageAt: now, fromMe: true, updatedAt: now })
     .where(eq(tickets.id, ticket.id))
     .returning();
   await enqueueSend(tx, row!, now);

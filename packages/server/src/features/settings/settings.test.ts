@@ -34,6 +34,7 @@ describe('GET /settings', () => {
     const forAgent = settingsOf((await api('GET', '/settings', t.headers.agent)).json());
     expect(forAgent.find((s) => s.key === 'asaas')?.value).toBe('');
     expect(forAgent.find((s) => s.key === 'timezone')?.value).toBe('America/Sao_Paulo');
+    expect(forAgent.find((s) => s.key === 'language')?.value).toBe('pt');
   });
   it(routeCase('GET /settings', '401'), async () => {
     expect((await api('GET', '/settings')).statusCode).toBe(401);
@@ -53,6 +54,7 @@ describe('PUT /settings/{key}', () => {
     const listed = settingsOf((await api('GET', '/settings', t.headers.agent)).json());
     expect(listed.find((s) => s.key === 'scheduleType')?.value).toBe('company');
     expect((await api('PUT', '/settings/timezone', t.headers.admin, { value: 'Europe/Lisbon' })).json().value).toBe('Europe/Lisbon');
+    expect((await api('PUT', '/settings/language', t.headers.admin, { value: 'en' })).json().value).toBe('en');
   });
 
   it('secret values are blank in the event every user hears', async () => {
@@ -68,6 +70,7 @@ describe('PUT /settings/{key}', () => {
     expect(bad.json().error).toBe('ERR_VALIDATION');
     expect(bad.json().issues.value).toBeTruthy();
     expect((await api('PUT', '/settings/timezone', t.headers.admin, { value: 'Mars/Olympus' })).statusCode).toBe(400);
+    expect((await api('PUT', '/settings/language', t.headers.admin, { value: 'fr' })).statusCode).toBe(400);
     expect((await api('PUT', '/settings/call', t.headers.admin, { key: 'call' })).statusCode).toBe(400);
     const listed = settingsOf((await api('GET', '/settings', t.headers.admin)).json());
     expect(listed.find((s) => s.key === 'userRating')?.value).toBe('disabled');

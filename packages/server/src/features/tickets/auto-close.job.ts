@@ -46,7 +46,7 @@ export function autoCloseJob(ctx: EngineContext) {
           .where(eq(tickets.id, ticket.id))
           .returning();
         await recordTransition(tx, ticket, row!, 'auto-close', null, now);
-        const sent = await sendAutomatic(tx, row!, connection.expiresInactiveMessage, settings.timezone, now);
+        const sent = await sendAutomatic(tx, row!, connection.expiresInactiveMessage, settings, now);
         return { row: sent?.ticket ?? row!, before: ticket, message: sent?.message };
       });
       if (!closed) return;

@@ -108,6 +108,14 @@ describe('PUT /tickets/{id}', () => {
       ['reopen', 'closed', 'open', c.users.agent.id],
     ]);
   });
+  it("resolving assigns the ticket to whoever resolves it, also an admin closing an agent's ticket", async () => {
+    const c = await company();
+    const ticket = await c.ticket({ status: 'open', userId: c.users.agent.id });
+    const resolve = await api('PUT', `/tickets/${ticket.id}`, c.admin, { status: 'closed' });
+    expect(resolve.json()).toMatchObject({ status: 'closed', userId: c.users.admin.id });
+    const [story] = (await transitions(ticket.id)).map((t) => [t.action, t.fromUserId, t.toUserId, t.actorUserId]);
+    expect(story).toEqual(['resolve', c.users.agent.id, c.users.admin.id, c.users.admin.id]);
+  });
   it('transfer to a queue only: pending, no user; with a user: open and theirs; the flags are kept', async () => {
     const c = await company();
     const ticket = await c.ticket({ status: 'open', userId: c.users.agent.id, promptId: 7, useIntegration: true });

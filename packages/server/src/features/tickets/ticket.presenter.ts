@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@prosa/contract';
 import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { contactCustomFields, contacts, queues, tags, ticketTags, tickets, users, whatsapps } from '../../db/schema/index.js';
+import { contactCustomFields, contacts, messages, queues, tags, ticketTags, tickets, users, whatsapps } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import { presentContact } from '../contacts/contact.presenter.js';
 
@@ -15,10 +15,12 @@ type TagOfTicket = { id: number; name: string; color: string };
 type ExtraInfoField = { id: number; name: string; value: string };
 
 const contactWhatsapps = alias(whatsapps, 'contact_whatsapp');
+const previewMessages = alias(messages, 'preview_message');
 
 /**
  * Everything a ticket shows besides its own row, for a set of ticket ids, in one prepared statement:
- * contact (with its extra info and connection name), user, queue, connection and tags. Tags and extra
+ * contact (with its extra info and connection name), user, queue, connection, tags and the ack of
+ * the message the preview shows. Tags and extra
  * info come as JSON arrays built by PostgreSQL, in the order the client shows them.
  */
 const ticketDetails = preparedStatement('ticket_details', (executor) =>
@@ -32,6 +34,9 @@ const ticketDetails = preparedStatement('ticket_details', (executor) =>
       queueColor: queues.color,
       whatsappName: whatsapps.name,
       whatsappProvider: whatsapps.provider,
+      previewId: previewMessages.id,
+      previewAck: previewMessages.ack,
+      previewFromMe: previewMessages.fromMe,
       tags: sql<TagOfTicket[]>`(select coalesce(json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}, 'color', ${tags.color}) order by ${tags.name}, ${tags.id}), '[]'::json) from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id})`,
       extraInfo: sql<ExtraInfoField[]>`(select coalesce(json_agg(json_build_object('id', ${contactCustomFields.id}, 'name', ${contactCustomFields.name}, 'value', ${contactCustomFields.value}) order by ${contactCustomFields.id}), '[]'::json) from ${contactCustomFields} where ${contactCustomFields.contactId} = ${contacts.id})`,
     })
@@ -41,6 +46,7 @@ const ticketDetails = preparedStatement('ticket_details', (executor) =>
     .leftJoin(users, eq(users.id, tickets.userId))
     .leftJoin(queues, eq(queues.id, tickets.queueId))
     .leftJoin(whatsapps, eq(whatsapps.id, tickets.whatsappId))
+    .leftJoin(previewMessages, eq(previewMessages.id, tickets.lastMessageId))
     .where(anyOf(tickets.id, 'ids', 'int')),
 );
 
@@ -72,6 +78,9 @@ export async function presentTickets(executor: Executor, rows: TicketRow[]): Pro
       whatsapp,
       tags: detail.tags,
       lastMessage: row.lastMessage,
+      lastMessageId: row.lastMessageId,
+      // Read with the details, so only trusted while they still describe the row's preview.
+      lastMessageAck: detail.previewId !== null && detail.previewId === row.lastMessageId && detail.previewFromMe ? detail.previewAck : null,
       lastMessageAt: row.lastMessageAt.toISOString(),
       fromMe: row.fromMe,
       unreadMessages: row.unreadMessages,

@@ -226,6 +226,21 @@ describe('GET /tickets: search and days', () => {
     expect((await list(o.admin.headers, { searchParam: "orçamento & | !( ½ '" })).count).toBe(1);
   });
 
+  it('a search by words names the newest message that matched; a match by contact alone names none', async () => {
+    const o = await office();
+    const quote = await o.ticket({ status: 'open' }, { name: 'Quitéria' });
+    const older = await insertMessage(server.db, quote, { body: 'Meu orçamento antigo', createdAt: new Date(START) });
+    const newer = await insertMessage(server.db, quote, { body: 'Pode refazer o ORÇAMENTO?', createdAt: new Date(START + 60_000) });
+    await insertMessage(server.db, quote, { body: 'Obrigado', createdAt: new Date(START + 120_000) });
+    const [found] = (await list(o.admin.headers, { searchParam: 'orcamento' })).tickets;
+    expect(found!.searchMatch).toEqual({ messageId: newer.id, body: 'Pode refazer o ORÇAMENTO?' });
+    expect(older.id).toBeLessThan(newer.id);
+    const [byName] = (await list(o.admin.headers, { searchParam: 'quiteria' })).tickets;
+    expect(byName!.id).toBe(quote.id);
+    expect(byName!.searchMatch).toBeUndefined();
+    expect((await list(o.admin.headers, { status: 'open' })).tickets[0]!.searchMatch).toBeUndefined();
+  });
+
   it('date and updatedAt narrow to a calendar day of the company’s time zone, keeping the access rules', async () => {
     const o = await office();
     // São Paulo is UTC−3: 02:00 UTC on the 10th is still the 9th there.

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { can, isAdmin, type TicketUpdateBody } from '@prosa/contract';
+import { can, companyLanguage, isAdmin, type TicketUpdateBody } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { queues, tickets, users, whatsapps } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import type { RequestAuth } from '../../http/request-auth.js';
 import { AfterCommit } from '../inbound/after-commit.js';
 import { readCompanySettings, type CompanySettings } from '../settings/company-settings.js';
 import { sendAutomatic, type AutomaticSend } from '../bot/automatic-message.js';
+import { automaticTextsIn } from '../bot/automatic-texts.js';
 import { ratingRequestText } from '../bot/rating.js';
 import { transferNotice } from '../bot/transfer-notice.js';
 import { emitMessageCreate } from '../messages/message.events.js';
@@ -19,9 +20,6 @@ import type { TicketRow } from './ticket.presenter.js';
 import { assertNoOtherOpenTicket } from './other-open-ticket.js';
 import { recordTransition, type TransitionAction } from './ticket-transitions.js';
 import { scheduleAutoClose } from './auto-close.job.js';
-
-/** The agent greeting on accept (the reference client's text), sent by the server (rules.md). */
-export const ACCEPT_GREETING = '{{ms}} *{{name}}*, meu nome é *{{agent}}* e agora vou prosseguir com seu atendimento!';
 
 type Patch = Partial<typeof tickets.$inferInsert>;
 
@@ -84,7 +82,8 @@ async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: Ti
   }
   if (from === 'open' && to === 'pending') return { action: 'return', patch: { status: 'pending', userId: null, queuedAt: now } };
   if (from === 'open' && to === 'closed') {
-    return { action: 'resolve', patch: { status: 'closed', userId: ticket.userId ?? auth.userId, closedAt: now, chatbot: false, queueOptionId: null, useIntegration: false, promptId: null, integrationId: null, unreadMessages: 0 } };
+    // Whoever resolves becomes the ticket's user, so reports credit the one who closed it.
+    return { action: 'resolve', patch: { status: 'closed', userId: auth.userId, closedAt: now, chatbot: false, queueOptionId: null, useIntegration: false, promptId: null, integrationId: null, unreadMessages: 0 } };
   }
   if (from === 'closed' && to === 'open') {
     await assertNoOtherOpenTicket(tx, auth.companyId, ticket.contactId, ticket.whatsappId, ticket.id);
@@ -110,10 +109,12 @@ async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: Tick
   const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, after.whatsappId));
   if (!connection) return none;
   const texts: string[] = [];
+  const language = companyLanguage(settings.language);
   let ratingRequested = false;
   if (plan.action === 'accept' && settings.sendGreetingAccepted === 'enabled') {
+    // The reference client's greeting, sent by the server (rules.md).
     const [agent] = await tx.select({ name: users.name }).from(users).where(eq(users.id, after.userId!));
-    texts.push(ACCEPT_GREETING.replace('{{agent}}', agent?.name ?? ''));
+    texts.push(automaticTextsIn(language).acceptGreeting.replace('{{agent}}', agent?.name ?? ''));
   }
   if (plan.action === 'transfer' && settings.sendMsgTransfTicket === 'enabled') {
     const names = async (queueId: number | null, userId: number | null) => ({
@@ -122,18 +123,18 @@ async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: Tick
     });
     const was = await names(before.queueId, before.userId);
     const now_ = await names(after.queueId, after.userId);
-    const notice = transferNotice({ fromQueue: was.queue, toQueue: now_.queue, fromUser: was.user, toUser: now_.user });
+    const notice = transferNotice({ fromQueue: was.queue, toQueue: now_.queue, fromUser: was.user, toUser: now_.user }, language);
     if (notice) texts.push(notice);
   }
   if (plan.action === 'resolve') {
     // rules.md "Rating": with rating on and a rating message, the survey; otherwise the completion message.
     ratingRequested = settings.userRating === 'enabled' && connection.ratingMessage.trim() !== '';
-    texts.push(ratingRequested ? ratingRequestText(connection.ratingMessage) : connection.complationMessage);
+    texts.push(ratingRequested ? ratingRequestText(connection.ratingMessage, language) : connection.complationMessage);
   }
   const sent: AutomaticSend[] = [];
   let ticket = after;
   for (const text of texts) {
-    const result = await sendAutomatic(tx, ticket, text, settings.timezone, now);
+    const result = await sendAutomatic(tx, ticket, text, settings, now);
     if (!result) continue;
     sent.push(result);
     ticket = result.ticket;

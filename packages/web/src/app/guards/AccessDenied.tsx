@@ -18,7 +18,7 @@ export function AccessDenied({ reason }: { reason: 'deniedRole' | 'deniedPlan' }
   useEffect(() => {
     const text = reason === 'deniedRole' ? t('access.notAllowed') : t('access.planNotAllowed');
     // A fixed id keeps StrictMode's double effects and quick re-renders down to one toast.
-    toast.error(text, { toastId: `access-${reason}`, autoClose: 2000 });
+    toast.error(text, { toastId: `access-${reason}` });
     if (reason === 'deniedRole') return undefined;
     const timer = window.setTimeout(() => setLeave(true), PLAN_GATE_REDIRECT_MS);
     return () => window.clearTimeout(timer);

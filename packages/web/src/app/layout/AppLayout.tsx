@@ -6,6 +6,10 @@ import { useAuthEvents } from '../../features/auth/useAuthEvents';
 import { useDecideConnectionAlert } from '../../features/connections/useConnectionAlert';
 import { useWhatsappEvents } from '../../features/connections/useWhatsappEvents';
 import { useNewMessageAlerts } from '../../features/notifications/useNewMessageAlerts';
+import { useQueueEvents } from '../../features/queues/useQueueEvents';
+import { useQuickMessageEvents } from '../../features/quick-messages/useQuickMessageEvents';
+import { useTagEvents } from '../../features/tags/useTagEvents';
+import { useUserEvents } from '../../features/users/useUserEvents';
 import type { AreaId } from '../areas';
 import { Copyright } from '../components/Copyright';
 import { PageLoading } from '../components/PageLoading';
@@ -30,6 +34,12 @@ export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   useWhatsappEvents();
   useDecideConnectionAlert();
   useNewMessageAlerts();
+  // The lists a conversation reads (tags, quick replies, users, queues) follow their events on every
+  // page, so a tag created elsewhere is offered at once, not when a cache goes stale.
+  useTagEvents();
+  useQuickMessageEvents();
+  useUserEvents();
+  useQueueEvents();
 
   if (!context) return <PageLoading />;
   return (

@@ -38,7 +38,7 @@ export function useAuthEvents(): void {
       // The login the event announces is this browser's own (this tab, or a sibling tab whose new
       // token we now share) when the stored token belongs to that session.
       if (payload.sessionId ? sessionIdOf(getToken()) === payload.sessionId : getToken() !== tokenAtEvent) return;
-      toast.error(t('auth.loggedInElsewhere'), { autoClose: 2000 });
+      toast.error(t('auth.loggedInElsewhere'));
       window.setTimeout(() => {
         clearStorage();
         window.location.reload();

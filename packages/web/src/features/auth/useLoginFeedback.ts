@@ -7,8 +7,8 @@ import { daysUntilDue, shouldWarnAboutDueDate } from './dueDate';
 export function useLoginFeedback(): (user: SessionUser) => void {
   const { t } = useTranslation();
   return (user) => {
-    toast.success(t('auth.loginSuccess'), { autoClose: 2000 });
+    toast.success(t('auth.loginSuccess'));
     const days = daysUntilDue(user.company.dueDate);
-    if (shouldWarnAboutDueDate(days)) toast.warn(t('auth.dueDateWarning', { count: days }), { autoClose: 4000 });
+    if (shouldWarnAboutDueDate(days)) toast.warn(t('auth.dueDateWarning', { count: days }));
   };
 }

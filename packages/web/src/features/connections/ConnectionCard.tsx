@@ -8,7 +8,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Whatsapp } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { formatLastUpdate } from './connectionStatus';
+import { NoQueueWarningIcon } from './NoQueueWarningIcon';
 import type { RowCommand } from './ConnectionRow';
 import { SessionButtons } from './SessionButtons';
 import { StatusCell } from './StatusCell';
@@ -18,11 +20,13 @@ interface ConnectionCardProps {
   connection: Whatsapp;
   permissions: ConnectionPermissions;
   busy: boolean;
+  /** Users who see no ticket without a queue (for the no-queue warning). */
+  blindUsers: number;
   onCommand: (command: RowCommand, connection: Whatsapp) => void;
 }
 
 /** A table row does not fit a phone: the same facts and buttons (and test ids) as a card. */
-export function ConnectionCard({ connection, permissions, busy, onCommand }: ConnectionCardProps) {
+export function ConnectionCard({ connection, permissions, busy, blindUsers, onCommand }: ConnectionCardProps) {
   const { t } = useTranslation();
   const { id } = connection;
   const command = (name: RowCommand) => () => onCommand(name, connection);
@@ -30,10 +34,13 @@ export function ConnectionCard({ connection, permissions, busy, onCommand }: Con
     <Paper variant="outlined" component="li" data-testid={`connection-row-${id}`} sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
         <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>{connection.name}</Typography>
+          <Typography sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+            {connection.name}
+            <NoQueueWarningIcon connection={connection} blindUsers={blindUsers} />
+          </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {t(`connections.providers.${connection.provider}`)}
-            {connection.number !== '' && ` · +${connection.number}`}
+            {connection.number !== '' && ` · ${phoneDisplay(connection.number)}`}
           </Typography>
         </Stack>
         {connection.isDefault && (

@@ -55,7 +55,7 @@ export function ConnectionForm({ record, queues, prompts, onDone }: ConnectionFo
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: record?.id, body: buildWhatsappBody(values, { promptsAvailable: prompts.length > 0 }) });
-      toast.success(t('connections.toasts.saved'), { autoClose: 2000 });
+      toast.success(t('connections.toasts.saved'));
       onDone();
     } catch (error) {
       const field = isApiError(error) && error.code ? FIELD_OF_CODE[error.code] : undefined;

@@ -8,7 +8,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Whatsapp } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { formatLastUpdate } from './connectionStatus';
+import { NoQueueWarningIcon } from './NoQueueWarningIcon';
 import { SessionButtons } from './SessionButtons';
 import { StatusCell } from './StatusCell';
 import type { ConnectionPermissions } from './useConnectionPermissions';
@@ -19,11 +21,13 @@ interface ConnectionRowProps {
   connection: Whatsapp;
   permissions: ConnectionPermissions;
   busy: boolean;
+  /** Users who see no ticket without a queue (for the no-queue warning). */
+  blindUsers: number;
   onCommand: (command: RowCommand, connection: Whatsapp) => void;
 }
 
 /** One connection (seed 000 §2.10): name, status, session buttons, last update, default, actions. */
-export function ConnectionRow({ connection, permissions, busy, onCommand }: ConnectionRowProps) {
+export function ConnectionRow({ connection, permissions, busy, blindUsers, onCommand }: ConnectionRowProps) {
   const { t } = useTranslation();
   const { id } = connection;
   const command = (name: RowCommand) => () => onCommand(name, connection);
@@ -32,13 +36,14 @@ export function ConnectionRow({ connection, permissions, busy, onCommand }: Conn
       <TableCell>
         <Typography variant="body2" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {connection.name}
+          <NoQueueWarningIcon connection={connection} blindUsers={blindUsers} />
         </Typography>
         <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
           {t(`connections.providers.${connection.provider}`)}
         </Typography>
         {connection.number !== '' && (
           <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }}>
-            +{connection.number}
+            {phoneDisplay(connection.number)}
           </Typography>
         )}
       </TableCell>

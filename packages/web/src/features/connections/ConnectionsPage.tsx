@@ -66,7 +66,7 @@ export function ConnectionsPage() {
     }
     try {
       await remove.mutateAsync(connection.id);
-      toast.success(t('connections.toasts.deleted'), { autoClose: 2000 });
+      toast.success(t('connections.toasts.deleted'));
       setConfirmOpen(false);
     } catch (error) {
       toastApiError(error);

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionRow, type RowCommand } from './ConnectionRow';
 import type { ConnectionPermissions } from './useConnectionPermissions';
+import { useUsersBlindToUnqueued } from './useUsersBlindToUnqueued';
 
 interface ConnectionsTableProps {
   connections: readonly Whatsapp[];
@@ -26,6 +27,7 @@ interface ConnectionsTableProps {
 export function ConnectionsTable({ connections, permissions, busyId, onCommand }: ConnectionsTableProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+  const blindUsers = useUsersBlindToUnqueued();
   if (phone) {
     return connections.length === 0 ? (
       <Typography sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }} data-testid="connections-table">
@@ -39,6 +41,7 @@ export function ConnectionsTable({ connections, permissions, busyId, onCommand }
             connection={connection}
             permissions={permissions}
             busy={busyId === connection.id}
+            blindUsers={blindUsers}
             onCommand={onCommand}
           />
         ))}
@@ -76,6 +79,7 @@ export function ConnectionsTable({ connections, permissions, busyId, onCommand }
                 connection={connection}
                 permissions={permissions}
                 busy={busyId === connection.id}
+                blindUsers={blindUsers}
                 onCommand={onCommand}
               />
             ))

@@ -36,7 +36,7 @@ export function ContactEditForm({ contact, onDone }: ContactEditFormProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await save.mutateAsync({ id: contact.id, body: contactBody(values) });
-      toast.success(t('contacts.saved'), { autoClose: 2000 });
+      toast.success(t('contacts.saved'));
       onDone(saved);
     } catch (error) {
       if (isApiError(error) && ['ERR_DUPLICATED_CONTACT', 'ERR_WAPP_INVALID_CONTACT'].includes(error.code ?? '')) {

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { phoneHref } from './contactLinks';
 
 interface ContactSummaryProps {
@@ -31,7 +32,7 @@ export function ContactSummary({ contact, onEdit }: ContactSummaryProps) {
         <PhoneIcon fontSize="small" color="action" />
         {tel ? (
           <Link href={tel} underline="hover" data-testid="contact-drawer-phone" sx={{ wordBreak: 'break-all' }}>
-            {contact.number}
+            {phoneDisplay(contact.number)}
           </Link>
         ) : (
           <Typography data-testid="contact-drawer-phone" sx={{ wordBreak: 'break-all' }}>

@@ -41,7 +41,7 @@ export function TicketNotes({ ticketId, contactId }: TicketNotesProps) {
   const submit = form.handleSubmit(async ({ note }) => {
     try {
       await add.mutateAsync(note);
-      toast.success(t('contactDrawer.notes.added'), { autoClose: 2000 });
+      toast.success(t('contactDrawer.notes.added'));
       form.reset({ note: '' });
     } catch (error) {
       if (!applyServerIssues(error, ['note'], form.setError)) toastApiError(error);
@@ -52,7 +52,7 @@ export function TicketNotes({ ticketId, contactId }: TicketNotesProps) {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('contactDrawer.notes.deleted'), { autoClose: 2000 });
+      toast.success(t('contactDrawer.notes.deleted'));
     } catch (error) {
       toastApiError(error);
     } finally {

@@ -41,7 +41,7 @@ export function ContactDialog({ contact, onClose }: ContactDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: contact?.id, body: contactBody(values) });
-      toast.success(t('contacts.saved'), { autoClose: 2000 });
+      toast.success(t('contacts.saved'));
       onClose();
     } catch (error) {
       if (isApiError(error) && ['ERR_DUPLICATED_CONTACT', 'ERR_WAPP_INVALID_CONTACT'].includes(error.code ?? '')) {

@@ -46,7 +46,7 @@ export function ContactsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('contacts.deleted'), { autoClose: 2000 });
+      toast.success(t('contacts.deleted'));
       setDeleting(undefined);
     } catch (error) {
       toastApiError(error);
@@ -56,8 +56,8 @@ export function ContactsPage() {
   const fromPhone = async () => {
     try {
       const { imported } = await importPhone.mutateAsync();
-      if (imported > 0) toast.success(t('contacts.phoneImported', { count: imported }), { autoClose: 3000 });
-      else toast.info(t('contacts.phoneImportNone'), { autoClose: 4000 });
+      if (imported > 0) toast.success(t('contacts.phoneImported', { count: imported }));
+      else toast.info(t('contacts.phoneImportNone'));
     } catch (error) {
       toastApiError(error);
     }

@@ -2,6 +2,7 @@ import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { parseVcard } from './vcard';
 
 /** A shared contact (vCard): name and numbers, never the card's raw text as markup. */
@@ -17,7 +18,7 @@ export function ContactCardMessage({ vcard }: { vcard: string }) {
         </Typography>
         {numbers.map((number) => (
           <Typography key={number} variant="body2" sx={{ color: 'text.secondary' }} noWrap>
-            {number}
+            {phoneDisplay(number)}
           </Typography>
         ))}
       </Box>

@@ -24,7 +24,7 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   useEffect(() => {
     if (!isApiError(error)) return;
     if (error.status === 403) {
-      toast.error(t('access.notAllowed'), { autoClose: 2000 });
+      toast.error(t('access.notAllowed'));
       void navigate('/tickets', { replace: true });
     } else if (error.status === 404 || error.status === 400) {
       void navigate('/tickets', { replace: true });

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCurrentUser } from '../auth/api';
+import { phoneDisplay } from '../contacts/phoneDisplay';
 import { TransferTicketDialog } from '../ticket-modals/TransferTicketDialog';
 import { TicketActionButtons } from './TicketActionButtons';
 import { TicketOptionsMenu } from './TicketOptionsMenu';
@@ -29,7 +30,7 @@ export function ConversationHeader({ ticket, onContactClick }: ConversationHeade
   const [transferOpen, setTransferOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const details = [ticket.contact.number, ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');
+  const details = [ticket.contact.isGroup ? null : phoneDisplay(ticket.contact.number), ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');
 
   return (
     <Box ref={headerRef} data-testid="conversation-header" data-status={ticket.status} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 64 }}>

@@ -94,7 +94,7 @@ export const MessageBubble = memo(function MessageBubble({ message, contactName,
               </Box>
             )}
             <span>{formatTime(message.createdAt)}</span>
-            {mine && !failed && <AckIcon messageId={message.id} ack={message.ack} />}
+            {mine && !failed && <AckIcon ack={message.ack} testId={`message-${message.id}-ack`} />}
           </Box>
           {failed && (
             <Box data-testid={`message-${message.id}-failed`} sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, color: 'error.main', typography: 'caption', mt: 0.25 }}>

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { toastApiError } from '../../api/toastApiError';
 import { useCurrentUser } from '../auth/api';
-import { useEditMessage, useQuickMessageList, useSendMessage, type OutgoingMessage } from './api';
+import { useQuickMessageList } from '../quick-messages/api';
+import { useEditMessage, useSendMessage, type OutgoingMessage } from './api';
 import { AttachmentPreview } from './AttachmentPreview';
 import { quickReplySuggestions, signedBody, type QuickReplySuggestion } from './composeRules';
 import { ComposerContextBar } from './ComposerContextBar';
@@ -127,18 +128,18 @@ export function MessageComposer({ ticket, blockedReason, context, onContextChang
   };
 
   const startRecording = () => {
-    recorder.start().catch(() => toast.error(t('conversation.input.micUnavailable'), { autoClose: 3000 }));
+    recorder.start().catch(() => toast.error(t('conversation.input.micUnavailable')));
   };
 
   const sendRecording = async () => {
     try {
       const result = await recorder.finish();
-      if (result.kind === 'tooShort') toast.info(t('conversation.input.recordingTooShort'), { autoClose: 3000 });
+      if (result.kind === 'tooShort') toast.info(t('conversation.input.recordingTooShort'));
       if (result.kind !== 'file') return;
       onContextChange(undefined);
       deliver({ body: '', quotedMsgId, files: [result.file] });
     } catch {
-      toast.error(t('conversation.input.recordingFailed'), { autoClose: 3000 });
+      toast.error(t('conversation.input.recordingFailed'));
     }
   };
 

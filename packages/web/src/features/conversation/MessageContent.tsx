@@ -36,7 +36,8 @@ export function MessageContent({ message }: { message: Message }) {
       return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'error.main' }} data-testid={testId('call')}>
           <PhoneMissedIcon fontSize="small" />
-          <span>{message.body.trim() || t('conversation.media.missedCall')}</span>
+          {/* The stored text is in the company's language; the reader's own is shown (the bubble has the time). */}
+          <span>{t('conversation.media.missedCall')}</span>
         </Box>
       );
     case 'location': {

@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import UndoIcon from '@mui/icons-material/Undo';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,7 +12,8 @@ import type { TicketAction } from './ticketActions';
 const ACTION_LOOK: Record<TicketAction, { icon: ReactElement; variant: 'contained' | 'outlined'; color: 'primary' | 'success' | 'inherit' }> = {
   accept: { icon: <CheckIcon />, variant: 'contained', color: 'success' },
   return: { icon: <UndoIcon />, variant: 'outlined', color: 'inherit' },
-  resolve: { icon: <DoneAllIcon />, variant: 'contained', color: 'primary' },
+  // Not a double check: that is the read receipt next to every message.
+  resolve: { icon: <TaskAltIcon />, variant: 'contained', color: 'primary' },
   reopen: { icon: <ReplayIcon />, variant: 'contained', color: 'primary' },
 };
 
@@ -30,12 +31,15 @@ export function TicketActionButtons({ actions, busy, compact, onAction }: Ticket
   return actions.map((action) => {
     const look = ACTION_LOOK[action];
     const label = t(`conversation.actions.${action}`);
+    const hint = t(`conversation.actionHints.${action}`);
     const testId = `conversation-${action}`;
     if (compact && action !== 'accept') {
+      // An icon alone must still say what it does: its name for screen readers, the tooltip on
+      // hover, focus and a long press on touch screens.
       return (
-        <Tooltip key={action} title={label}>
+        <Tooltip key={action} title={hint} describeChild enterTouchDelay={400}>
           <span>
-            <IconButton aria-label={label} color={look.color} disabled={busy} onClick={() => onAction(action)} data-testid={testId}>
+            <IconButton aria-label={hint} color={look.color} disabled={busy} onClick={() => onAction(action)} data-testid={testId}>
               {look.icon}
             </IconButton>
           </span>

@@ -2,6 +2,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,9 +22,11 @@ export function TicketOptionsMenu({ canDelete, onTransfer, onDelete }: TicketOpt
   };
   return (
     <>
-      <IconButton aria-label={t('conversation.options')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="conversation-options">
-        <MoreVertIcon />
-      </IconButton>
+      <Tooltip title={t('conversation.options')} describeChild enterTouchDelay={400}>
+        <IconButton aria-label={t('conversation.options')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} data-testid="conversation-options">
+          <MoreVertIcon />
+        </IconButton>
+      </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <MenuItem onClick={choose(onTransfer)} data-testid="conversation-transfer">
           {t('conversation.transfer')}

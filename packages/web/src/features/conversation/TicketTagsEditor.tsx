@@ -6,7 +6,11 @@ import TextField from '@mui/material/TextField';
 import type { Ticket } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../api/toastApiError';
-import { useSyncTicketTags, useTagList } from './api';
+import { useTagList } from '../tags/api';
+import { textOn } from '../../app/theme/textOn';
+import { TagColorDot } from '../tags/TagColorDot';
+import { findTagByName } from '../tags/tagNames';
+import { useSyncTicketTags } from './api';
 
 /** A tag on the ticket or in the list; `create` is the "add a new tag" suggestion. */
 interface TagOption {
@@ -32,7 +36,7 @@ export function TicketTagsEditor({ ticket }: { ticket: Ticket }) {
     const newNames: string[] = [];
     for (const item of value) {
       const name = typeof item === 'string' ? item.trim() : item.name;
-      const known = typeof item !== 'string' && !item.create ? item : tags.data?.find((tag) => tag.name.toLowerCase() === name.toLowerCase());
+      const known = typeof item !== 'string' && !item.create ? item : findTagByName(tags.data ?? [], name);
       if (known) tagIds.push(known.id);
       else if (name !== '') newNames.push(name);
     }
@@ -58,20 +62,22 @@ export function TicketTagsEditor({ ticket }: { ticket: Ticket }) {
         filterOptions={(options, state) => {
           const filtered = filter(options, state);
           const typed = state.inputValue.trim();
-          if (typed !== '' && !options.some((option) => option.name.toLowerCase() === typed.toLowerCase())) filtered.push({ id: 0, name: typed, color: '', create: true });
+          // 'Criar' only for a name no tag has (the ticket's own included), ignoring case and accents.
+          if (typed !== '' && !findTagByName([...options, ...ticket.tags], typed)) filtered.push({ id: 0, name: typed, color: '', create: true });
           return filtered;
         }}
         onChange={(_event, value) => save(value)}
         renderOption={({ key, ...props }, option) => (
-          <li key={key} {...props} data-testid={option.create ? 'conversation-tag-create' : `conversation-tag-option-${option.id}`}>
+          <Box component="li" key={key} {...props} data-testid={option.create ? 'conversation-tag-create' : `conversation-tag-option-${option.id}`} sx={{ gap: 1 }}>
+            {!option.create && <TagColorDot color={option.color} />}
             {option.create ? t('conversation.tags.create', { name: option.name }) : option.name}
-          </li>
+          </Box>
         )}
         renderValue={(value, getItemProps) =>
           value.map((option, index) => {
             const { key, ...itemProps } = getItemProps({ index });
             const tag = typeof option === 'string' ? { id: 0, name: option, color: '' } : option;
-            return <Chip key={key} {...itemProps} size="small" label={tag.name} data-testid={`conversation-tag-${tag.id}`} sx={tag.color ? { bgcolor: tag.color, color: (theme) => theme.palette.getContrastText(tag.color) } : undefined} />;
+            return <Chip key={key} {...itemProps} size="small" label={tag.name} data-testid={`conversation-tag-${tag.id}`} sx={tag.color ? { bgcolor: tag.color, color: (theme) => textOn(theme, tag.color) } : undefined} />;
           })
         }
         renderInput={(params) => <TextField {...params} variant="standard" placeholder={ticket.tags.length === 0 ? t('conversation.tags.placeholder') : undefined} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('conversation.tags.label') } }} />}

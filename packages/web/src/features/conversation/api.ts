@@ -1,6 +1,7 @@
-import type { Message, MessageList, QuickMessage, Tag, Ticket } from '@prosa/contract';
+import type { Message, MessageList, Tag, Ticket } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { tagKeys } from '../tags/api';
 import { storeTicketAnswer, ticketKeys } from '../tickets/api';
 import { appendMessage, applyMessageUpdate, replaceMessage, type MessagePages } from './messagePages';
 
@@ -9,8 +10,6 @@ export const conversationKeys = {
   messagesOf: (ticketId: number) => ['messages', ticketId] as const,
   /** `GET /messages/{ticketId}` page by page; the peek never marks read, so it is cached apart. */
   messages: (ticketId: number, peek: boolean) => ['messages', ticketId, peek ? 'peek' : 'read'] as const,
-  tagList: ['tags', 'list'] as const,
-  quickMessageList: ['quick-messages', 'list'] as const,
 };
 
 /** `GET /tickets/u/{uuid}`: the conversation's ticket, also kept fresh by actions and socket events. */
@@ -87,16 +86,6 @@ export function useEditMessage(ticketId: number) {
   });
 }
 
-/** `GET /tags/list`: every tag of the company, for the tags editor. */
-export function useTagList() {
-  return useQuery({ queryKey: conversationKeys.tagList, queryFn: ({ signal }) => api.get<Tag[]>('/tags/list', { signal }) });
-}
-
-/** `GET /quick-messages/list`: the replies the caller may use (the server decides which). */
-export function useQuickMessageList() {
-  return useQuery({ queryKey: conversationKeys.quickMessageList, queryFn: ({ signal }) => api.get<QuickMessage[]>('/quick-messages/list', { signal }) });
-}
-
 /** Creates the typed tags (`POST /tags {name}`), then `POST /tags/sync` with the whole set. */
 export function useSyncTicketTags(ticketId: number) {
   const queryClient = useQueryClient();
@@ -107,6 +96,7 @@ export function useSyncTicketTags(ticketId: number) {
       return api.post<Ticket>('/tags/sync', { ticketId, tags: [...tagIds, ...created.map((tag) => tag.id)] });
     },
     onSuccess: (ticket) => storeTicketAnswer(queryClient, ticket),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: conversationKeys.tagList }),
+    // New tags reach the list through their socket events; this covers a reconnecting socket.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tagKeys.list }),
   });
 }

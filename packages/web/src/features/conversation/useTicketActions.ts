@@ -40,7 +40,7 @@ export function useTicketActions(ticket: Ticket) {
       const text = holder.user
         ? t('conversation.heldBy', { user: holder.user.name, queue: holder.queue?.name ?? t('conversation.noQueue') })
         : t('conversation.heldByNobody', { queue: holder.queue?.name ?? t('conversation.noQueue') });
-      toast.warning(text, { autoClose: 4000 });
+      toast.warning(text);
     },
   });
 

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@prosa/contract';
 import { ticketTimeLabel } from '../tickets/ticketItemFormat';
+import { TicketPreview } from '../tickets/TicketPreview';
 
 interface NotificationItemProps {
   ticket: Ticket;
@@ -37,9 +38,7 @@ export function NotificationItem({ ticket, onOpen }: NotificationItemProps) {
         }
         secondary={
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ flex: 1, minWidth: 0 }}>
-              {ticket.lastMessage}
-            </Typography>
+            <TicketPreview ticket={ticket} testId={`notification-preview-${ticket.id}`} />
             <Badge badgeContent={ticket.unreadMessages} color="success" max={999} sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
           </Stack>
         }

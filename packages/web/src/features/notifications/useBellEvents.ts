@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { notificationKeys } from './api';
+import { withPreviewAck } from '../tickets/ticketEvents';
 import { applyTicket, removeTicket, type BellViewer, type UnreadTickets } from './bellRules';
 import { appMessageEventSchema, ticketEventSchema } from './notificationEvents';
 
@@ -22,7 +23,13 @@ export function useBellEvents(viewer: BellViewer | undefined): void {
 
   useCompanyEvent('appMessage', (payload) => {
     const event = appMessageEventSchema.safeParse(payload);
-    const ticket = event.success ? event.data.ticket : undefined;
-    if (ticket && viewer) patch((list) => applyTicket(list, ticket, viewer));
+    if (!event.success || !viewer) return;
+    const { ticket, message } = event.data;
+    if (ticket) patch((list) => applyTicket(list, ticket, viewer));
+    else
+      patch((list) => {
+        const tickets = list.tickets.map((item) => withPreviewAck(item, message));
+        return tickets.every((item, index) => item === list.tickets[index]) ? list : { ...list, tickets };
+      });
   });
 }

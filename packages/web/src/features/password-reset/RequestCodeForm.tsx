@@ -26,13 +26,13 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string) => void })
       const answer = await send.mutateAsync(email.trim());
       // The reference server answered 200 with `status: 404` for an unknown address.
       if (answer?.status === 404) {
-        toast.error(t('passwordReset.emailNotFound'), { autoClose: 2000 });
+        toast.error(t('passwordReset.emailNotFound'));
         return;
       }
-      toast.success(t('passwordReset.emailSent'), { autoClose: 2000 });
+      toast.success(t('passwordReset.emailSent'));
       onSent(email.trim());
     } catch (error) {
-      if (isApiError(error) && error.status === 404) toast.error(t('passwordReset.emailNotFound'), { autoClose: 2000 });
+      if (isApiError(error) && error.status === 404) toast.error(t('passwordReset.emailNotFound'));
       else toastApiError(error);
     }
   });

@@ -27,7 +27,7 @@ export function ResetPasswordForm({ email }: { email: string }) {
   const submit = handleSubmit(async ({ email: address, code, password }) => {
     try {
       await reset.mutateAsync({ email: address.trim(), code: code.trim(), password });
-      toast.success(t('passwordReset.done'), { autoClose: 2000 });
+      toast.success(t('passwordReset.done'));
       void navigate('/login', { replace: true });
     } catch (error) {
       if (!applyServerIssues(error, ['email', 'code', 'password'], setError)) toastApiError(error);

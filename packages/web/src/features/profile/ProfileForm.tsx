@@ -27,7 +27,7 @@ export function ProfileForm({ user, onDone }: { user: User; onDone: () => void }
   const submit = handleSubmit(async ({ name, email, password }) => {
     try {
       await update.mutateAsync(password === '' ? { name, email } : { name, email, password });
-      toast.success(t('profile.saved'), { autoClose: 2000 });
+      toast.success(t('profile.saved'));
       onDone();
     } catch (error) {
       if (!applyServerIssues(error, ['name', 'email', 'password'], setError)) toastApiError(error);

@@ -16,11 +16,11 @@ import { toast } from 'react-toastify';
 import { isApiError } from '../../api/ApiError';
 import { errorText } from '../../api/errorText';
 import { toastApiError } from '../../api/toastApiError';
+import { ColorPaletteField } from '../../components/ColorPaletteField';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
 import { currentLanguage } from '../../i18n';
 import { AttachmentControl } from './AttachmentControl';
-import { ColorPaletteField } from './ColorPaletteField';
 import { useQueueMedia, useSaveQueue, type NamedItem } from './api';
 import { QueueOptionsEditor } from './QueueOptionsEditor';
 import { buildQueueBody, QUEUE_FORM_FIELDS, queueFormSchema, queueFormValues, type QueueFormValues } from './queueForm';
@@ -55,7 +55,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
       await new Promise((resolve) => setTimeout(resolve, SUBMIT_DELAY_MS));
       try {
         await save.mutateAsync({ id: record?.id, body: buildQueueBody(values, { integrations: integrations.length > 0, prompts: prompts.length > 0 }) });
-        toast.success(t('queues.toasts.saved'), { autoClose: 3000 });
+        toast.success(t('queues.toasts.saved'));
         onDone();
       } catch (error) {
         if (isApiError(error) && error.code === 'ERR_QUEUE_COLOR_ALREADY_EXISTS') {
@@ -75,7 +75,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
     if (!record) return;
     try {
       await media.mutateAsync({ id: record.id, file });
-      toast.success(t(file ? 'queues.toasts.mediaSaved' : 'queues.toasts.mediaRemoved'), { autoClose: 2000 });
+      toast.success(t(file ? 'queues.toasts.mediaSaved' : 'queues.toasts.mediaRemoved'));
     } catch (error) {
       toastApiError(error);
     }
@@ -110,7 +110,7 @@ export function QueueForm({ record, otherColors, showHours, integrations, prompt
               slotProps={{ htmlInput: { 'data-testid': 'queue-orderQueue', maxLength: 8 } }}
               {...register('orderQueue')}
             />
-            <ColorPaletteField taken={otherColors} />
+            <ColorPaletteField label={t('queues.form.color')} testId="queue-color" taken={otherColors} />
             <TextField
               label={t('queues.form.greetingMessage')}
               multiline

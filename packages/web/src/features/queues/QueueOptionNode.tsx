@@ -38,7 +38,7 @@ export function QueueOptionNode({ queueId, parentId, option, onDraftDone }: Queu
   const run = async (action: Parameters<typeof command.mutateAsync>[0], success?: string) => {
     try {
       await command.mutateAsync(action);
-      if (success) toast.success(success, { autoClose: 2000 });
+      if (success) toast.success(success);
       return true;
     } catch (error) {
       toastApiError(error);

@@ -13,14 +13,12 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteQueue, useQueues } from './api';
 import { QueueDialog } from './QueueDialog';
 import { QueuesTable } from './QueuesTable';
-import { useQueueEvents } from './useQueueEvents';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
 /** Seed 001 §2 "Queues page": the company's queues (sectors), their chatbot options and hours. */
 export function QueuesPage() {
   const { t } = useTranslation();
-  useQueueEvents();
   const queues = useQueues();
   const remove = useDeleteQueue();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
@@ -31,7 +29,7 @@ export function QueuesPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('queues.toasts.deleted'), { autoClose: 3000 });
+      toast.success(t('queues.toasts.deleted'));
       setConfirmOpen(false);
     } catch (error) {
       toastApiError(error);

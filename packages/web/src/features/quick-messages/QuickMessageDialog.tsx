@@ -54,7 +54,7 @@ export function QuickMessageDialog({ record, onClose }: QuickMessageDialogProps)
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: record?.id, body: quickMessageBody(values), file, dropMedia });
-      toast.success(t('quickMessages.saved'), { autoClose: 2000 });
+      toast.success(t('quickMessages.saved'));
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'ERR_QUICK_MESSAGE_SHORTCODE_IN_USE') form.setError('shortcode', { type: 'server', message: 'quickMessages.validation.duplicate' });

@@ -12,7 +12,6 @@ import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { useDeleteQuickMessage, useQuickMessagePages } from './api';
 import { QuickMessageDialog } from './QuickMessageDialog';
 import { QuickMessagesTable } from './QuickMessagesTable';
-import { useQuickMessageEvents } from './useQuickMessageEvents';
 
 type Editing = { open: false } | { open: true; record: QuickMessage | undefined };
 
@@ -26,7 +25,6 @@ export function QuickMessagesPage() {
   const remove = useDeleteQuickMessage();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<QuickMessage | undefined>(undefined);
-  useQuickMessageEvents();
 
   const mayManage = (record: QuickMessage) => user !== undefined && canManageQuickMessage({ id: user.id, profile: user.profile }, record);
 
@@ -34,7 +32,7 @@ export function QuickMessagesPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('quickMessages.deleted'), { autoClose: 2000 });
+      toast.success(t('quickMessages.deleted'));
       setDeleting(undefined);
     } catch (error) {
       toastApiError(error);

@@ -1,12 +1,15 @@
 import type { QuickMessage, QuickMessageBody, QuickMessagePage } from '@prosa/contract';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { removeFromList, upsertInList } from '../../lists/listCache';
 import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../../lists/pagedCache';
 
 export const quickMessageKeys = {
   all: ['quick-messages'] as const,
   pages: ['quick-messages', 'page'] as const,
   page: (search: string) => ['quick-messages', 'page', search] as const,
+  /** `GET /quick-messages/list`: the replies the caller may use, offered by the composer. */
+  list: ['quick-messages', 'list'] as const,
 };
 
 export const compareQuickMessages = (a: QuickMessage, b: QuickMessage) => a.shortcode.localeCompare(b.shortcode) || a.id - b.id;
@@ -28,10 +31,19 @@ export function useQuickMessagePages(search: string) {
   });
 }
 
+/** The replies the caller may use (the server decides which), kept live by `useQuickMessageEvents`. */
+export function useQuickMessageList() {
+  return useQuery({ queryKey: quickMessageKeys.list, queryFn: ({ signal }) => api.get<QuickMessage[]>('/quick-messages/list', { signal }) });
+}
+
 export type QuickMessageChange = { kind: 'saved'; record: QuickMessage } | { kind: 'deleted'; id: number };
 
-/** Like `patchTagPages`: patch every cached search, never refetch (no stale answer resurrects a row). */
-export function patchQuickMessagePages(queryClient: QueryClient, change: QuickMessageChange): void {
+/**
+ * Like `patchTags`: patch every cached search and the composer's list, never refetch (no stale
+ * answer resurrects a row). The server sends a private reply's events only to who may use it.
+ */
+export function patchQuickMessages(queryClient: QueryClient, change: QuickMessageChange): void {
+  queryClient.setQueryData<QuickMessage[]>(quickMessageKeys.list, (list) => (change.kind === 'deleted' ? removeFromList(list, change.id) : upsertInList(list, change.record, compareQuickMessages)));
   for (const query of queryClient.getQueryCache().findAll({ queryKey: quickMessageKeys.pages })) {
     const search = String(query.queryKey[2] ?? '');
     queryClient.setQueryData<Pages<QuickMessage>>(query.queryKey, (data) => {
@@ -67,7 +79,7 @@ export function useSaveQuickMessage() {
       }
       return saved;
     },
-    onSuccess: (record) => patchQuickMessagePages(queryClient, { kind: 'saved', record }),
+    onSuccess: (record) => patchQuickMessages(queryClient, { kind: 'saved', record }),
   });
 }
 
@@ -75,6 +87,6 @@ export function useDeleteQuickMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/quick-messages/${id}`),
-    onSuccess: (_answer, id) => patchQuickMessagePages(queryClient, { kind: 'deleted', id }),
+    onSuccess: (_answer, id) => patchQuickMessages(queryClient, { kind: 'deleted', id }),
   });
 }

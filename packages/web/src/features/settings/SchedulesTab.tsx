@@ -32,7 +32,7 @@ export function SchedulesTab() {
   const submit = async () => {
     try {
       setRows(initialRows(await save.mutateAsync(rows)));
-      toast.success(t('settings.toasts.schedulesSaved'), { autoClose: 3000 });
+      toast.success(t('settings.toasts.schedulesSaved'));
     } catch (error) {
       toastApiError(error);
     }

@@ -17,7 +17,7 @@ export function SettingSelect({ settingKey, value, choices }: SettingSelectProps
   const change = async (next: string) => {
     try {
       await update.mutateAsync({ key: settingKey, value: next });
-      toast.success(t('settings.toasts.updated'), { autoClose: 3000 });
+      toast.success(t('settings.toasts.updated'));
     } catch (error) {
       toastApiError(error);
     }

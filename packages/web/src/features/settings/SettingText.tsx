@@ -14,7 +14,7 @@ export function SettingText({ settingKey, value }: { settingKey: string; value: 
     if (draft === value) return;
     try {
       await update.mutateAsync({ key: settingKey, value: draft });
-      toast.success(t('settings.toasts.updated'), { autoClose: 3000 });
+      toast.success(t('settings.toasts.updated'));
     } catch (error) {
       toastApiError(error);
     }

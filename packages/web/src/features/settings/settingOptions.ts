@@ -11,6 +11,7 @@ const valueLabel: Partial<Record<SettingKey, Record<string, string>>> = {
   scheduleType: { disabled: 'disabled', queue: 'queue', company: 'company' },
   chatBotType: { text: 'text' },
   campaignsEnabled: { true: 'enabled', false: 'disabled' },
+  language: { pt: 'languagePt', en: 'languageEn', es: 'languageEs' },
 };
 
 /** The Opções tab: every choice key of rules.md "Settings", in the seeds' order (seed 001 §9). */
@@ -25,6 +26,7 @@ const ORDER: readonly SettingKey[] = [
   'chatBotType',
   'campaignsEnabled',
   'userCreation',
+  'language',
 ];
 
 export const SELECT_SETTINGS: readonly SelectSetting[] = ORDER.map((key) => ({

@@ -3,10 +3,12 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../app/components/PageLoading';
 import { usePlanList } from '../plans/api';
 import { PlanCard } from './PlanCard';
+import { preselectedPlan } from './preselectedPlan';
 
 interface PlanPickerProps {
   value: number | undefined;
@@ -14,10 +16,14 @@ interface PlanPickerProps {
   error: string | undefined;
 }
 
-/** The plan catalogue as a group of selectable cards. */
+/** The plan catalogue as a group of selectable cards; a catalogue of one plan comes chosen. */
 export function PlanPicker({ value, onChange, error }: PlanPickerProps) {
   const { t } = useTranslation();
   const plans = usePlanList();
+  const preselected = preselectedPlan(plans.data, value);
+  useEffect(() => {
+    if (preselected !== undefined) onChange(preselected);
+  }, [preselected, onChange]);
   return (
     <Stack sx={{ gap: 1 }}>
       <FormLabel id="signup-plan-label" required error={error !== undefined}>

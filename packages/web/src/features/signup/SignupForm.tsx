@@ -33,7 +33,7 @@ export function SignupForm() {
   const submit = handleSubmit(async (fields) => {
     try {
       await signup.mutateAsync(signupPayload(fields));
-      toast.success(t('signup.success'), { autoClose: 2000 });
+      toast.success(t('signup.success'));
       void navigate('/login', { replace: true });
     } catch (error) {
       if (!applyServerIssues(error, FIELDS, setError)) toastApiError(error);

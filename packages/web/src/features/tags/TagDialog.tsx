@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { Tag } from '@prosa/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { isApiError } from '../../api/ApiError';
 import { toastApiError } from '../../api/toastApiError';
+import { ColorPaletteField } from '../../components/ColorPaletteField';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
 import { useSaveTag } from './api';
@@ -27,7 +28,7 @@ interface TagDialogProps {
   onClose: () => void;
 }
 
-/** Seed 001 §2: the tag modal with name, colour and (admins and supervisors) the Kanban switch. */
+/** Seed 001 §2: the tag modal with name, colour (the queues' palette) and (admins and supervisors) the Kanban switch. */
 export function TagDialog({ tag, mayKanban, onClose }: TagDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
@@ -38,7 +39,7 @@ export function TagDialog({ tag, mayKanban, onClose }: TagDialogProps) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync({ id: tag?.id, body: tagBody(values, { mayKanban }) });
-      toast.success(t('tags.saved'), { autoClose: 2000 });
+      toast.success(t('tags.saved'));
       onClose();
     } catch (error) {
       if (isApiError(error) && error.code === 'ERR_TAG_ALREADY_EXISTS') form.setError('name', { type: 'server', message: 'tags.validation.duplicate' });
@@ -47,51 +48,46 @@ export function TagDialog({ tag, mayKanban, onClose }: TagDialogProps) {
   });
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="tag-dialog-title" data-testid="tag-dialog">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id="tag-dialog-title">{tag ? t('tags.dialog.editTitle') : t('tags.dialog.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack sx={{ gap: 2, pt: 1 }}>
-            <TextField
-              label={t('tags.fields.name')}
-              autoFocus
-              required
-              {...form.register('name')}
-              error={errors.name !== undefined}
-              helperText={fieldMessage(errors.name?.message)}
-              slotProps={{ htmlInput: { 'data-testid': 'tag-name' } }}
-            />
-            <TextField
-              label={t('tags.fields.color')}
-              type="color"
-              {...form.register('color')}
-              error={errors.color !== undefined}
-              helperText={fieldMessage(errors.color?.message)}
-              slotProps={{ htmlInput: { 'data-testid': 'tag-color' } }}
-            />
-            {mayKanban && (
-              <Controller
-                control={form.control}
-                name="kanban"
-                render={({ field }) => (
-                  <FormControlLabel
-                    label={t('tags.fields.kanban')}
-                    control={<Switch checked={field.value} onChange={(_event, checked) => field.onChange(checked)} slotProps={{ input: { 'data-testid': 'tag-kanban' } as object }} />}
-                  />
-                )}
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tag-dialog-title" data-testid="tag-dialog">
+      <FormProvider {...form}>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogTitle id="tag-dialog-title">{tag ? t('tags.dialog.editTitle') : t('tags.dialog.addTitle')}</DialogTitle>
+          <DialogContent>
+            <Stack sx={{ gap: 2, pt: 1 }}>
+              <TextField
+                label={t('tags.fields.name')}
+                autoFocus
+                required
+                {...form.register('name')}
+                error={errors.name !== undefined}
+                helperText={fieldMessage(errors.name?.message)}
+                slotProps={{ htmlInput: { 'data-testid': 'tag-name' } }}
               />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} data-testid="tag-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending} data-testid="tag-save">
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </form>
+              <ColorPaletteField label={t('tags.fields.color')} testId="tag-color" />
+              {mayKanban && (
+                <Controller
+                  control={form.control}
+                  name="kanban"
+                  render={({ field }) => (
+                    <FormControlLabel
+                      label={t('tags.fields.kanban')}
+                      control={<Switch checked={field.value} onChange={(_event, checked) => field.onChange(checked)} slotProps={{ input: { 'data-testid': 'tag-kanban' } as object }} />}
+                    />
+                  )}
+                />
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} data-testid="tag-cancel">
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={save.isPending} data-testid="tag-save">
+              {t('common.save')}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -12,7 +12,6 @@ import { PagedList } from '../../lists/PagedList';
 import { TagDialog } from './TagDialog';
 import { TagsTable } from './TagsTable';
 import { useDebouncedValue } from '../../lists/useDebouncedValue';
-import { useTagEvents } from './useTagEvents';
 
 type Editing = { open: false } | { open: true; tag: Tag | undefined };
 
@@ -26,7 +25,6 @@ export function TagsPage() {
   const remove = useDeleteTag();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<Tag | undefined>(undefined);
-  useTagEvents();
 
   const actor = user ? { id: user.id, profile: user.profile } : undefined;
   const mayManage = (tag: Tag) => actor !== undefined && canManageTag(actor, tag);
@@ -35,7 +33,7 @@ export function TagsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('tags.deleted'), { autoClose: 2000 });
+      toast.success(t('tags.deleted'));
       setDeleting(undefined);
     } catch (error) {
       toastApiError(error);

@@ -1,6 +1,7 @@
 import { type Tag, type TagBody, type TagPage } from '@prosa/contract';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
+import { removeFromList, upsertInList } from '../../lists/listCache';
 import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../../lists/pagedCache';
 
 export const tagKeys = {
@@ -8,6 +9,8 @@ export const tagKeys = {
   pages: ['tags', 'page'] as const,
   /** `GET /tags?searchParam=…`, one infinite query per (lower-cased) search text. */
   page: (search: string) => ['tags', 'page', search] as const,
+  /** `GET /tags/list`: every tag, for the conversation's tag editor and the search filter. */
+  list: ['tags', 'list'] as const,
 };
 
 /** Tags in the order the server lists them (by name). */
@@ -30,14 +33,20 @@ export function useTagPages(search: string) {
   });
 }
 
+/** Every tag of the company (the tag editor, the search filter), kept live by `useTagEvents`. */
+export function useTagList(enabled = true) {
+  return useQuery({ queryKey: tagKeys.list, queryFn: ({ signal }) => api.get<Tag[]>('/tags/list', { signal }), enabled });
+}
+
 export type TagChange = { kind: 'saved'; tag: Tag } | { kind: 'deleted'; id: number };
 
 /**
- * Applies a change to every cached search: a saved tag is upserted where it matches the search and
- * dropped where it no longer does. Patching (never refetching) keeps an older answer in flight from
- * bringing back a tag another client just deleted.
+ * Applies a change to every cached search and to the whole list: a saved tag is upserted where it
+ * matches the search and dropped where it no longer does. Patching (never refetching) keeps an
+ * older answer in flight from bringing back a tag another client just deleted.
  */
-export function patchTagPages(queryClient: QueryClient, change: TagChange): void {
+export function patchTags(queryClient: QueryClient, change: TagChange): void {
+  queryClient.setQueryData<Tag[]>(tagKeys.list, (list) => (change.kind === 'deleted' ? removeFromList(list, change.id) : upsertInList(list, change.tag, compareTags)));
   for (const query of queryClient.getQueryCache().findAll({ queryKey: tagKeys.pages })) {
     const search = String(query.queryKey[2] ?? '');
     queryClient.setQueryData<Pages<Tag>>(query.queryKey, (data) => {
@@ -52,7 +61,7 @@ export function useSaveTag() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: TagBody }) => (id === undefined ? api.post<Tag>('/tags', body) : api.put<Tag>(`/tags/${id}`, body)),
     // The socket event patches the list too; this covers a socket that is reconnecting.
-    onSuccess: (tag) => patchTagPages(queryClient, { kind: 'saved', tag }),
+    onSuccess: (tag) => patchTags(queryClient, { kind: 'saved', tag }),
   });
 }
 
@@ -60,6 +69,6 @@ export function useDeleteTag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/tags/${id}`),
-    onSuccess: (_answer, id) => patchTagPages(queryClient, { kind: 'deleted', id }),
+    onSuccess: (_answer, id) => patchTags(queryClient, { kind: 'deleted', id }),
   });
 }

@@ -4,7 +4,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { useCurrentUser } from '../auth/api';
 import { useConnections } from '../connections/api';
 import { useQueues } from '../queues/api';
-import { useUserOptions } from './api';
+import { useUserList } from '../users/api';
 import { TransferTicketForm } from './TransferTicketForm';
 
 export interface TransferTicketDialogProps {
@@ -23,7 +23,7 @@ function TransferTicketDialogFrame({ ticket, onClose }: { ticket: Ticket; onClos
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const queues = useQueues();
-  const users = useUserOptions(true);
+  const users = useUserList();
   const connections = useConnections();
   const ready = user !== undefined && queues.data !== undefined && users.data !== undefined && connections.data !== undefined;
 

@@ -52,7 +52,7 @@ export function TransferTicketForm({ ticket, viewerId, queues, users, connection
     const body = transferBody({ queueId: Number(fields.queueId), userId: idOrNull(fields.userId), whatsappId: idOrNull(fields.whatsappId) });
     try {
       await transfer.mutateAsync({ ticketId: ticket.id, body });
-      toast.success(t('ticketModals.transfer.done'), { autoClose: 2000 });
+      toast.success(t('ticketModals.transfer.done'));
       onClose();
       if (leavesCaller(body.userId, viewerId)) void navigate('/tickets');
     } catch (error) {

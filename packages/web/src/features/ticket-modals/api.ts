@@ -1,4 +1,4 @@
-import type { Contact, ContactList, Ticket, User } from '@prosa/contract';
+import type { Contact, ContactList, Ticket } from '@prosa/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { storeTicketAnswer, ticketKeys } from '../tickets/api';
@@ -6,7 +6,6 @@ import { CONTACT_SEARCH_MIN } from './ticketForms';
 
 export const ticketModalKeys = {
   contactSearch: (search: string) => ['contacts', 'search', search] as const,
-  users: ['users', 'list'] as const,
 };
 
 /** First page of `GET /contacts?searchParam` once the (debounced, lower-cased) text is long enough. */
@@ -16,15 +15,6 @@ export function useContactSearch(search: string) {
     queryFn: async ({ signal }): Promise<Contact[]> => (await api.get<ContactList>('/contacts', { query: { searchParam: search }, signal })).contacts,
     enabled: search.length >= CONTACT_SEARCH_MIN,
     staleTime: 30_000,
-  });
-}
-
-/** `GET /users/list`: every user of the company, with their queues. */
-export function useUserOptions(enabled: boolean) {
-  return useQuery({
-    queryKey: ticketModalKeys.users,
-    queryFn: ({ signal }) => api.get<User[]>('/users/list', { signal }),
-    enabled,
   });
 }
 

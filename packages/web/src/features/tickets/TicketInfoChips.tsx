@@ -1,16 +1,8 @@
 import Box from '@mui/material/Box';
-import { alpha, type Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import type { Ticket } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
-
-/** Colours come from users (queues, tags): one MUI cannot read gets white text rather than a crash. */
-function textOn(theme: Theme, color: string): string {
-  try {
-    return theme.palette.getContrastText(color);
-  } catch {
-    return '#fff';
-  }
-}
+import { textOn } from '../../app/theme/textOn';
 
 function InfoChip({ label, color, testId }: { label: string; color?: string; testId?: string }) {
   return (

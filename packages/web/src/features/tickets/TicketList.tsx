@@ -20,6 +20,8 @@ export interface TicketListProps {
   query: ReturnType<typeof useTicketPages>;
   testId: string;
   selectedUuid: string | undefined;
+  /** The search list's text ('' for the other lists). */
+  search: string;
   canPeek: boolean;
   acceptingId: number | undefined;
   onOpen: (ticket: Ticket) => void;
@@ -32,7 +34,7 @@ export interface TicketListProps {
  * of loaded tickets scroll as smoothly as forty. The next page loads within 100 px of the bottom
  * (seed 000 §9).
  */
-export function TicketList({ query, testId, selectedUuid, canPeek, acceptingId, onOpen, onAccept, onPeek }: TicketListProps) {
+export function TicketList({ query, testId, selectedUuid, search, canPeek, acceptingId, onOpen, onAccept, onPeek }: TicketListProps) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => rowsOf(query.data), [query.data]);
@@ -81,6 +83,7 @@ export function TicketList({ query, testId, selectedUuid, canPeek, acceptingId, 
                 narrow={narrow}
                 canPeek={canPeek}
                 now={now}
+                search={search}
                 accepting={acceptingId === ticket.id}
                 onOpen={onOpen}
                 onAccept={onAccept}

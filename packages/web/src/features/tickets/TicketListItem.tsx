@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { TicketAgeLabel } from './TicketAgeLabel';
 import { TicketAvatar } from './TicketAvatar';
 import { TicketInfoChips } from './TicketInfoChips';
+import { TicketPreview } from './TicketPreview';
 import { displayName, ticketTimeLabel } from './ticketItemFormat';
 
 export interface TicketListItemProps {
@@ -22,6 +23,8 @@ export interface TicketListItemProps {
   /** Admins get the read-only peek. */
   canPeek: boolean;
   now: Date;
+  /** The search list's text: the row shows the message that matched. */
+  search: string;
   accepting: boolean;
   onOpen: (ticket: Ticket) => void;
   onAccept: (ticket: Ticket) => void;
@@ -29,7 +32,7 @@ export interface TicketListItemProps {
 }
 
 /** One row of the ticket list (seed 000 §2.6). A pending ticket opens only through Accept. */
-export const TicketListItem = memo(function TicketListItem({ ticket, selected, narrow, canPeek, now, accepting, onOpen, onAccept, onPeek }: TicketListItemProps) {
+export const TicketListItem = memo(function TicketListItem({ ticket, selected, narrow, canPeek, now, search, accepting, onOpen, onAccept, onPeek }: TicketListItemProps) {
   const { t } = useTranslation();
   const testId = `ticket-item-${ticket.id}`;
   const pending = ticket.status === 'pending';
@@ -66,9 +69,7 @@ export const TicketListItem = memo(function TicketListItem({ ticket, selected, n
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-          <Typography variant="body2" noWrap data-testid={`${testId}-last-message`} sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}>
-            {ticket.lastMessage || '\u00a0'}
-          </Typography>
+          <TicketPreview ticket={ticket} search={search} testId={testId} />
           {ticket.unreadMessages > 0 && (
             <Box
               component="span"

@@ -5,7 +5,10 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { useTicketTagOptions, useTicketUserOptions } from './api';
+import { textOn } from '../../app/theme/textOn';
+import { TagColorDot } from '../tags/TagColorDot';
+import { useTagList } from '../tags/api';
+import { useUserList } from '../users/api';
 
 interface Choice {
   id: number;
@@ -26,14 +29,15 @@ function ChoiceFilter({ testId, optionTestId, label, options, value, onChange }:
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props} data-testid={`${optionTestId}-${option.id}`}>
+        <Box component="li" key={key} {...props} data-testid={`${optionTestId}-${option.id}`} sx={{ gap: 1 }}>
+          {option.color !== undefined && <TagColorDot color={option.color} />}
           {option.name}
-        </li>
+        </Box>
       )}
       renderValue={(values, getItemProps) =>
         values.map((option, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} {...itemProps} size="small" label={option.name} sx={option.color ? { bgcolor: option.color, color: '#fff' } : undefined} />;
+          return <Chip key={key} {...itemProps} size="small" label={option.name} sx={option.color ? { bgcolor: option.color, color: (theme) => textOn(theme, option.color!) } : undefined} />;
         })
       }
       renderInput={(params) => <TextField {...params} placeholder={chosen.length === 0 ? label : undefined} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }} />}
@@ -57,8 +61,8 @@ export interface TicketSearchFiltersProps {
 /** The search tab (seed 000 §2.6): text, tags and, for admins, users. */
 export function TicketSearchFilters({ text, onText, tagIds, onTags, userIds, onUsers, withUserFilter }: TicketSearchFiltersProps) {
   const { t } = useTranslation();
-  const tags = useTicketTagOptions(true);
-  const users = useTicketUserOptions(withUserFilter);
+  const tags = useTagList();
+  const users = useUserList(withUserFilter);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <TextField

@@ -22,6 +22,7 @@ import type { TicketViewer } from './ticketListRules';
 import { TicketList } from './TicketList';
 import { TicketSearchFilters } from './TicketSearchFilters';
 import { TicketsPanelToolbar } from './TicketsPanelToolbar';
+import { UnqueuedTicketsBanner } from './UnqueuedTicketsBanner';
 
 type PanelTab = 'open' | 'closed' | 'search';
 type OpenSubTab = 'open' | 'pending';
@@ -73,6 +74,7 @@ export function TicketsManager({ viewer, selectedUuid }: { viewer: TicketViewer;
         <Tab value="closed" data-testid="tickets-tab-closed" icon={<CheckBoxOutlinedIcon fontSize="small" />} iconPosition="start" label={t('ticketList.tabs.closed')} sx={{ minHeight: 56 }} />
         <Tab value="search" data-testid="tickets-tab-search" icon={<SearchIcon fontSize="small" />} iconPosition="start" label={t('ticketList.tabs.search')} sx={{ minHeight: 56 }} />
       </Tabs>
+      {viewer.admin && <UnqueuedTicketsBanner />}
       <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 1, borderBottom: 1, borderColor: 'divider' }}>
         {tab === 'search' && (
           <TicketSearchFilters text={searchText} onText={onSearchText} tagIds={tagIds} onTags={setTagIds} userIds={userIds} onUsers={setUserIds} withUserFilter={viewer.admin} />
@@ -97,6 +99,7 @@ export function TicketsManager({ viewer, selectedUuid }: { viewer: TicketViewer;
         query={shown}
         testId={shownTestId}
         selectedUuid={selectedUuid}
+        search={tab === 'search' ? search : ''}
         canPeek={viewer.admin}
         acceptingId={accept.isPending ? accept.variables.id : undefined}
         onOpen={onOpen}

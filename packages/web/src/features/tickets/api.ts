@@ -1,4 +1,4 @@
-import type { Tag, Ticket, TicketList, User } from '@prosa/contract';
+import type { Ticket, TicketList, WaitingWithoutQueue } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../api/client';
@@ -17,9 +17,8 @@ export const ticketKeys = {
   detail: (id: number) => ['tickets', 'detail', id] as const,
   /** `GET /tickets/u/{uuid}`. */
   byUuid: (uuid: string) => ['tickets', 'uuid', uuid] as const,
-  /** The search tab's filter choices: `GET /tags/list` and `GET /users/list`. */
-  tagOptions: ['tickets', 'options', 'tags'] as const,
-  userOptions: ['tickets', 'options', 'users'] as const,
+  /** `GET /tickets/waiting-without-queue` (admins). */
+  waitingWithoutQueue: ['tickets', 'waiting-without-queue'] as const,
 };
 
 /** The query string of `GET /tickets` for one list (design.md §4b; id lists travel as JSON arrays). */
@@ -73,12 +72,11 @@ export function useAcceptTicket() {
   });
 }
 
-/** The tag filter's choices (every tag of the company, by name). */
-export function useTicketTagOptions(enabled: boolean) {
-  return useQuery({ queryKey: ticketKeys.tagOptions, queryFn: ({ signal }) => api.get<Tag[]>('/tags/list', { signal }), enabled, staleTime: 60_000 });
-}
-
-/** The admins' user filter choices. */
-export function useTicketUserOptions(enabled: boolean) {
-  return useQuery({ queryKey: ticketKeys.userOptions, queryFn: ({ signal }) => api.get<User[]>('/users/list', { signal }), enabled, staleTime: 60_000 });
+/** Admins: pending tickets without a queue and since when the oldest waits (the tickets page's warning). */
+export function useWaitingWithoutQueue(enabled: boolean) {
+  return useQuery({
+    queryKey: ticketKeys.waitingWithoutQueue,
+    queryFn: ({ signal }) => api.get<WaitingWithoutQueue>('/tickets/waiting-without-queue', { signal }),
+    enabled,
+  });
 }

@@ -12,3 +12,6 @@ export type TicketListEvent = z.infer<typeof ticketEventSchema>;
 /** `company-{id}-appMessage` `create`; the list only needs the message and its ticket. */
 export const messageCreateSchema = z.object({ action: z.literal('create'), message: messageSchema, ticket: ticketSchema.optional() });
 export type MessageCreateEvent = z.infer<typeof messageCreateSchema>;
+
+/** `company-{id}-appMessage` `update` (acks, edits, deletes): the list reads the ack of its previews. */
+export const messageUpdateSchema = z.object({ action: z.literal('update'), message: messageSchema });

@@ -1,7 +1,8 @@
 import type { Ticket } from '@prosa/contract';
 import { describe, expect, it } from 'vitest';
 import { rowsOf, type Pages } from '../../lists/pagedCache';
-import { applyTicketUpdate, clearUnread, listCount, removeTicket, ticketAfterMessage } from './ticketEvents';
+import { applyPreviewAck, applyTicketUpdate, clearUnread, listCount, removeTicket, ticketAfterMessage } from './ticketEvents';
+import { ticketMatchesList, type TicketViewer } from './ticketListRules';
 import { messageFixture, ticketFixture } from './ticketFixture';
 
 const at = (hour: number) => `2026-05-10T${String(hour).padStart(2, '0')}:00:00.000Z`;
@@ -95,5 +96,60 @@ describe('ticket after a new message', () => {
     const list = cached([[row(3, 12), row(2, 11), cachedTicket]], 3);
     const moved = ticketAfterMessage(cachedTicket, message, undefined, false);
     expect(ids(applyTicketUpdate(list, moved!, true))).toEqual([1, 3, 2]);
+  });
+});
+
+describe('a ticket that moves: delete to the rooms it left, then update to where it is', () => {
+  const admin: TicketViewer = { userId: 1, admin: true, canShowAll: true, allTicket: true, ownQueueIds: [] };
+  const openFilter = { status: 'open' as const, showAll: true, search: '', queueIds: [], tagIds: [], userIds: [] };
+  const pendingFilter = { ...openFilter, status: 'pending' as const };
+  // The same event sequence applied to a list, as useTicketEvents does.
+  const replay = (data: Pages<Ticket>, ticket: Ticket, filter: typeof openFilter | typeof pendingFilter) => applyTicketUpdate(removeTicket(data, ticket.id), ticket, ticketMatchesList(ticket, filter, admin));
+
+  it('a socket in both rooms keeps a ticket still in its list, in its place and counted once', () => {
+    const open = cached([[row(3, 12, { status: 'open', userId: 5 }), row(2, 11, { status: 'open', userId: 5 }), row(1, 10, { status: 'open', userId: 5 })]], 3);
+    const transferred = row(2, 11, { status: 'open', userId: 6, user: { id: 6, name: 'Ana' } });
+    const next = replay(open, transferred, openFilter);
+    expect(ids(next)).toEqual([3, 2, 1]);
+    expect(rowsOf(next)[1]?.userId).toBe(6);
+    expect(listCount(next)).toBe(3);
+  });
+
+  it('the list it left drops it; the list it entered inserts it, counted', () => {
+    const open = cached([[row(3, 12, { status: 'open', userId: 5 }), row(2, 11, { status: 'open', userId: 5 })]], 2);
+    const pending = cached([[row(7, 9)]], 1);
+    const returned = row(2, 11, { status: 'pending', userId: null });
+    expect(ids(replay(open, returned, openFilter))).toEqual([3]);
+    expect(listCount(replay(open, returned, openFilter))).toBe(1);
+    const entered = replay(pending, returned, pendingFilter);
+    expect(ids(entered)).toEqual([2, 7]);
+    expect(listCount(entered)).toBe(2);
+  });
+
+  it('a search row keeps the message it was found by across updates', () => {
+    const found = cached([[row(2, 11, { searchMatch: { messageId: 40, body: 'o pedido 4521' } })]], 1);
+    const next = applyTicketUpdate(found, row(2, 12, { lastMessage: 'novo' }), true);
+    expect(rowsOf(next)[0]).toMatchObject({ lastMessage: 'novo', searchMatch: { messageId: 40 } });
+  });
+});
+
+describe('row ticks follow the acks of the previewed message', () => {
+  const list = cached([[row(2, 11, { lastMessageId: 50, lastMessageAck: 0 }), row(1, 10, { lastMessageId: 60, lastMessageAck: null })]], 2);
+
+  it('takes the new ack of our own previewed message', () => {
+    const next = applyPreviewAck(list, { id: 50, ticketId: 2, ack: 3, fromMe: true });
+    expect(rowsOf(next)[0]?.lastMessageAck).toBe(3);
+  });
+
+  it('ignores other messages and unchanged acks', () => {
+    expect(applyPreviewAck(list, { id: 51, ticketId: 2, ack: 3, fromMe: true })).toBe(list);
+    expect(applyPreviewAck(list, { id: 50, ticketId: 2, ack: 0, fromMe: true })).toBe(list);
+    expect(applyPreviewAck(list, { id: 60, ticketId: 1, ack: 0, fromMe: false })).toBe(list);
+  });
+
+  it('an automatic message never takes the preview of a person in the fallback path', () => {
+    const ticket = row(1, 10, { lastMessage: 'Quero um boleto', lastMessageId: 9 });
+    const greeting = messageFixture({ id: 10, ticketId: 1, body: 'Olá! Bem-vindo', fromMe: true, isAutomatic: true, createdAt: at(11) });
+    expect(ticketAfterMessage(ticket, greeting, undefined, false)).toMatchObject({ lastMessage: 'Quero um boleto', lastMessageId: 9, lastMessageAt: at(11) });
   });
 });

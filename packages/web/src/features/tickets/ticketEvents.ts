@@ -45,10 +45,29 @@ export function removeTicket(data: TicketPages | undefined, ticketId: number): T
 export function applyTicketUpdate(data: TicketPages | undefined, ticket: Ticket, match: ListMatch): TicketPages | undefined {
   if (!data) return data;
   if (match === false) return removeTicket(data, ticket.id);
-  const loaded = isLoaded(data, ticket.id);
+  const loaded = findTicket(data, ticket.id);
   if (!loaded && match === 'unknown') return data;
+  // Events never carry the search's matched message: a search row keeps the one it was found by.
+  const shown = loaded?.searchMatch && !ticket.searchMatch ? { ...ticket, searchMatch: loaded.searchMatch } : ticket;
   const without = data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== ticket.id) }));
-  return { ...data, pages: placeInOrder(withCountChange(without, loaded ? 0 : 1), ticket) };
+  return { ...data, pages: placeInOrder(withCountChange(without, loaded ? 0 : 1), shown) };
+}
+
+/**
+ * A message changed (`appMessage` `update`: acks above all): the row whose preview is that message
+ * shows its new ticks (seed 000 §4: ticket rows keep acks).
+ */
+export function withPreviewAck(ticket: Ticket, message: Pick<Message, 'id' | 'ack' | 'fromMe'>): Ticket {
+  if (ticket.lastMessageId !== message.id) return ticket;
+  const ack = message.fromMe ? message.ack : null;
+  return ack === ticket.lastMessageAck ? ticket : { ...ticket, lastMessageAck: ack };
+}
+
+/** `withPreviewAck` on every loaded row of a list; the same object back when nothing changed. */
+export function applyPreviewAck(data: TicketPages | undefined, message: Pick<Message, 'id' | 'ack' | 'fromMe' | 'ticketId'>): TicketPages | undefined {
+  const current = findTicket(data, message.ticketId);
+  if (!data || !current || withPreviewAck(current, message) === current) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (item.id === message.ticketId ? withPreviewAck(item, message) : item)) })) };
 }
 
 /** `ticket` `updateUnread`: the conversation was read somewhere, the badge goes. */
@@ -74,9 +93,11 @@ export function ticketAfterMessage(cached: Ticket | undefined, message: Message,
 }
 
 function advanceByMessage(ticket: Ticket, message: Message): Ticket {
+  // The server's preview rule: an automatic text never replaces what a person wrote.
+  const keepsPreview = message.isAutomatic && ticket.lastMessage !== '';
   return {
     ...ticket,
-    lastMessage: message.body,
+    ...(keepsPreview ? {} : { lastMessage: message.body, lastMessageId: message.id, lastMessageAck: message.fromMe ? message.ack : null }),
     lastMessageAt: message.createdAt,
     fromMe: message.fromMe,
     unreadMessages: message.fromMe ? 0 : ticket.unreadMessages + 1,

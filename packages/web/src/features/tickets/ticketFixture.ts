@@ -32,6 +32,8 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     whatsapp: { id: 1, name: 'Loja', provider: 'simulator' },
     tags: [],
     lastMessage: 'Olá',
+    lastMessageId: null,
+    lastMessageAck: null,
     lastMessageAt: '2026-05-10T10:00:00.000Z',
     fromMe: false,
     unreadMessages: 0,

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import type { Pages } from '../../lists/pagedCache';
 import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
 import { ticketKeys } from './api';
-import { messageCreateSchema, ticketEventSchema } from './ticketEventPayloads';
-import { applyTicketUpdate, clearUnread, findTicket, removeTicket, ticketAfterMessage } from './ticketEvents';
+import { messageCreateSchema, messageUpdateSchema, ticketEventSchema } from './ticketEventPayloads';
+import { applyPreviewAck, applyTicketUpdate, clearUnread, findTicket, removeTicket, ticketAfterMessage } from './ticketEvents';
 import type { TicketListFilter } from './ticketListFilter';
 import { ticketMatchesList, type TicketViewer } from './ticketListRules';
 
@@ -72,7 +72,8 @@ export function useTicketEvents(viewer: TicketViewer | undefined, openTicketUuid
     const parsed = ticketEventSchema.safeParse(payload);
     if (!parsed.success) return;
     const event = parsed.data;
-    // The server sends `delete` only to sockets that can no longer see the ticket (it left their rooms).
+    // A ticket that moves sends `delete` to the rooms it left, then `update` to where it is: a socket
+    // in both drops the row and takes it back from the update when it still matches the list.
     if (event.action === 'update') upsert(event.ticket);
     else if (event.action === 'delete') patchLists(queryClient, (data) => removeTicket(data, event.ticketId));
     else {
@@ -81,6 +82,11 @@ export function useTicketEvents(viewer: TicketViewer | undefined, openTicketUuid
   });
 
   useCompanyEvent('appMessage', (payload) => {
+    const changed = messageUpdateSchema.safeParse(payload);
+    if (changed.success) {
+      patchLists(queryClient, (data) => applyPreviewAck(data, changed.data.message));
+      return;
+    }
     const parsed = messageCreateSchema.safeParse(payload);
     if (!parsed.success) return;
     const { message, ticket: sent } = parsed.data;

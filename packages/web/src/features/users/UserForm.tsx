@@ -49,7 +49,7 @@ export function UserForm({ record, queues, connections, rights, onDone }: UserFo
   const submit = handleSubmit(async (fields) => {
     try {
       await save.mutateAsync({ id: record?.id, body: userBody(fields, rights) });
-      toast.success(t('users.toasts.saved'), { autoClose: 2000 });
+      toast.success(t('users.toasts.saved'));
       onDone();
     } catch (error) {
       if (!applyServerIssues(error, ['name', 'email', 'password', 'profile'], setError)) toastApiError(error);

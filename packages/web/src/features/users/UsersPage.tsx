@@ -17,14 +17,12 @@ import { useDeleteUser, useUsersPages } from './api';
 import { UserDialog } from './UserDialog';
 import { UsersTable } from './UsersTable';
 import { useDebouncedValue } from '../../lists/useDebouncedValue';
-import { useUserEvents } from './useUserEvents';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
 /** Seed 001 §2 "Users page": search (lower-cased, 500 ms), infinite scroll, add, edit, delete, live. */
 export function UsersPage() {
   const { t } = useTranslation();
-  useUserEvents();
   const [search, setSearch] = useState('');
   const searchParam = useDebouncedValue(search.toLowerCase(), 500);
   const pages = useUsersPages(searchParam);
@@ -42,7 +40,7 @@ export function UsersPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(t('users.toasts.deleted'), { autoClose: 2000 });
+      toast.success(t('users.toasts.deleted'));
       setConfirmOpen(false);
     } catch (error) {
       toastApiError(error);

@@ -8,7 +8,14 @@ export const userKeys = {
   /** `GET /users?searchParam&pageNumber`, one infinite list per search text. */
   pages: (searchParam: string) => ['users', 'pages', searchParam] as const,
   detail: (id: number) => ['users', 'detail', id] as const,
+  /** `GET /users/list`: every user with their queues (transfer choices, the search's user filter). */
+  list: ['users', 'list'] as const,
 };
+
+/** Every user of the company, kept live by `useUserEvents`. */
+export function useUserList(enabled = true) {
+  return useQuery({ queryKey: userKeys.list, queryFn: ({ signal }) => api.get<User[]>('/users/list', { signal }), enabled });
+}
 
 export type UsersPages = InfiniteData<UsersPage, number>;
 

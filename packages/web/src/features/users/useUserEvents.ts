@@ -1,15 +1,19 @@
 import type { User } from '@prosa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCompanyEvent } from '../../realtime/useSocket';
-import { type UsersPages } from './api';
-import { readUserEvent, removeUser, upsertUser } from './userEvents';
+import { userKeys, type UsersPages } from './api';
+import { applyUserToList, readUserEvent, removeUser, upsertUser } from './userEvents';
 
-/** Keeps the users page live from `company-{id}-user` (seed 001 §4 "Lists"). */
+/**
+ * Keeps the users page and the whole list (transfer choices, the search's user filter) live from
+ * `company-{id}-user` (seed 001 §4 "Lists"); mounted once by the layout.
+ */
 export function useUserEvents(): void {
   const queryClient = useQueryClient();
   useCompanyEvent('user', (payload) => {
     const event = readUserEvent(payload);
     if (!event) return;
+    queryClient.setQueryData<User[]>(userKeys.list, (list) => applyUserToList(list, event));
     const filter = { queryKey: ['users', 'pages'] };
     if (event.kind === 'delete') {
       queryClient.setQueriesData<UsersPages>(filter, (data) => removeUser(data, event.id));

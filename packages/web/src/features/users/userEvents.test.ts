@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@prosa/contract';
-import { readUserEvent, removeUser, upsertUser } from './userEvents';
+import { applyUserToList, readUserEvent, removeUser, upsertUser } from './userEvents';
 
 const user = (id: number, name: string): User => ({
   id, name, email: `${name}@x.co`, profile: 'user', super: false, companyId: 1, whatsappId: null, allTicket: 'desabled', online: false, queues: [], createdAt: '', updatedAt: '',
@@ -27,5 +27,20 @@ describe('user events', () => {
     expect(readUserEvent({ action: 'update', user: { id: 4, online: true } })).toMatchObject({ kind: 'upsert', complete: false });
     expect(readUserEvent({ action: 'create', user: user(5, 'e') })).toMatchObject({ kind: 'upsert', complete: true });
     expect(readUserEvent({ action: 'other' })).toBeUndefined();
+  });
+});
+
+describe('the whole user list (transfer choices)', () => {
+  const list = [user(1, 'Ana'), user(2, 'carla')];
+
+  it('adds a new complete user in name order and merges a partial one', () => {
+    expect(applyUserToList(list, { kind: 'upsert', user: user(3, 'Bruno'), complete: true })?.map((u) => u.id)).toEqual([1, 3, 2]);
+    expect(applyUserToList(list, { kind: 'upsert', user: { id: 2, online: true }, complete: false })?.[1]).toMatchObject({ name: 'carla', online: true });
+  });
+
+  it('ignores a partial record of a user it does not hold, and drops a deleted one', () => {
+    expect(applyUserToList(list, { kind: 'upsert', user: { id: 9, online: true }, complete: false })).toBe(list);
+    expect(applyUserToList(list, { kind: 'delete', id: 1 })?.map((u) => u.id)).toEqual([2]);
+    expect(applyUserToList(undefined, { kind: 'delete', id: 1 })).toBeUndefined();
   });
 });

@@ -28,6 +28,22 @@ export function removeUser(data: Pages, id: number): Pages {
   return { ...data, pages: data.pages.map((page) => ({ ...page, users: page.users.filter((user) => user.id !== id), count: Math.max(0, page.count - 1) })) };
 }
 
+/** `GET /users/list`'s order: name ignoring case, then id. */
+export const compareUsers = (a: Pick<User, 'id' | 'name'>, b: Pick<User, 'id' | 'name'>) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id - b.id;
+
+/**
+ * The whole list (`GET /users/list`): a complete record is upserted in order, a partial one (presence)
+ * only merged into the user it names.
+ */
+export function applyUserToList(list: User[] | undefined, event: UserEvent): User[] | undefined {
+  if (!list) return list;
+  if (event.kind === 'delete') return list.some((user) => user.id === event.id) ? list.filter((user) => user.id !== event.id) : list;
+  const current = list.find((user) => user.id === event.user.id);
+  if (!current && !event.complete) return list;
+  const merged = { ...current, ...event.user } as User;
+  return [...list.filter((user) => user.id !== merged.id), merged].sort(compareUsers);
+}
+
 export type UserEvent = { kind: 'upsert'; user: Partial<User> & { id: number }; complete: boolean } | { kind: 'delete'; id: number };
 
 /** `company-{id}-user`: `{ action: 'create'|'update', user }` or `{ action: 'delete', userId }`. */

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -10,10 +11,12 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import TextField from '@mui/material/TextField';
 import type { HTMLAttributes } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PromptOption, QueueOption } from '../api';
 import { MAX_MINUTES, type ConnectionFormValues } from '../connectionForm';
+import { leavesTicketsUnqueued } from '../noQueueWarning';
+import { useUsersBlindToUnqueued } from '../useUsersBlindToUnqueued';
 import { FormSection } from './FormSection';
 import { NumberField } from './NumberField';
 
@@ -27,8 +30,16 @@ export function QueuesSection({ queues, prompts }: QueuesSectionProps) {
   const { t } = useTranslation();
   const { control, register } = useFormContext<ConnectionFormValues>();
   const nameOf = (id: number) => queues.find((queue) => queue.id === id);
+  const blindUsers = useUsersBlindToUnqueued();
+  const [queueIds, transferQueueId, timeToTransfer] = useWatch({ control, name: ['queueIds', 'transferQueueId', 'timeToTransfer'] });
+  const unqueued = leavesTicketsUnqueued({ queueCount: queueIds.length, transferQueueId: transferQueueId === '' ? null : Number(transferQueueId), timeToTransfer: timeToTransfer === '' ? null : Number(timeToTransfer) });
   return (
     <FormSection title={t('connections.form.sections.queues')} columns>
+      {unqueued && blindUsers > 0 && (
+        <Alert severity="warning" data-testid="connection-no-queue-warning" sx={{ gridColumn: '1 / -1' }}>
+          {t('connections.noQueueWarning', { count: blindUsers })} {t('connections.noQueueHint')}
+        </Alert>
+      )}
       <Controller
         control={control}
         name="queueIds"

@@ -6,15 +6,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldMessage } from '../../forms/useFieldMessage';
-import type { QueueFormValues } from './queueForm';
-import { QUEUE_PALETTE } from './queuePalette';
+import { useFieldMessage } from '../forms/useFieldMessage';
+import { COLOR_PALETTE } from './colorPalette';
 
-/** The colour field and the 50 preset colours (seed 001 §2); colours other queues use are dimmed. */
-export function ColorPaletteField({ taken }: { taken: readonly string[] }) {
+interface ColorPaletteFieldProps {
+  label: string;
+  /** The text field's test id; the swatches are `{testId}-swatch-{hex}`. */
+  testId: string;
+  /** Colours others already use (queues' colours are unique): dimmed and not offered. */
+  taken?: readonly string[];
+}
+
+/** A form's `color` field with the 50 preset colours (seed 001 §2), for queues and tags alike. */
+export function ColorPaletteField({ label, testId, taken = [] }: ColorPaletteFieldProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();
-  const { control } = useFormContext<QueueFormValues>();
+  const { control } = useFormContext<{ color: string }>();
   const used = new Set(taken.map((color) => color.toLowerCase()));
   return (
     <Controller
@@ -23,7 +30,7 @@ export function ColorPaletteField({ taken }: { taken: readonly string[] }) {
       render={({ field, fieldState }) => (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextField
-            label={t('queues.form.color')}
+            label={label}
             required
             fullWidth
             autoComplete="off"
@@ -34,7 +41,7 @@ export function ColorPaletteField({ taken }: { taken: readonly string[] }) {
             error={fieldState.error !== undefined}
             helperText={fieldMessage(fieldState.error?.message)}
             slotProps={{
-              htmlInput: { 'data-testid': 'queue-color', maxLength: 12 },
+              htmlInput: { 'data-testid': testId, maxLength: 12 },
               input: {
                 startAdornment: (
                   <InputAdornment position="start">
@@ -45,10 +52,10 @@ export function ColorPaletteField({ taken }: { taken: readonly string[] }) {
             }}
           />
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 1.5, mb: 0.5 }}>
-            {t('queues.form.palette')}
+            {t('common.palette')}
           </Typography>
-          <Box role="listbox" aria-label={t('queues.form.palette')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, minmax(0, 1fr))', gap: 0.75, maxWidth: 420 }}>
-            {QUEUE_PALETTE.map((color) => {
+          <Box role="listbox" aria-label={t('common.palette')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(10, minmax(0, 1fr))', gap: 0.75, maxWidth: 420 }}>
+            {COLOR_PALETTE.map((color) => {
               const selected = field.value.toLowerCase() === color;
               const disabled = used.has(color) && !selected;
               return (
@@ -56,10 +63,10 @@ export function ColorPaletteField({ taken }: { taken: readonly string[] }) {
                   key={color}
                   role="option"
                   aria-selected={selected}
-                  aria-label={t('queues.form.chooseColor', { color })}
+                  aria-label={t('common.chooseColor', { color })}
                   disabled={disabled}
                   onClick={() => field.onChange(color)}
-                  data-testid={`queue-color-swatch-${color.slice(1)}`}
+                  data-testid={`${testId}-swatch-${color.slice(1)}`}
                   sx={{
                     aspectRatio: '1',
                     borderRadius: 1,
