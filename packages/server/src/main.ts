@@ -29,6 +29,8 @@ import { sessionFactories } from './sessions/session-factories.js';
 import { createSocketServer, realtimeOf } from './realtime/socket-server.js';
 import { attachAdapter } from './realtime/adapter.js';
 import { systemClock } from './shared/clock.js';
+import { installProcessGuard } from './shared/process-guard.js';
+import { sql } from 'drizzle-orm';
 
 function fail(message: string): never {
   process.stderr.write(`\nProsa could not start:\n${message}\n\n`);
@@ -59,9 +61,19 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = pino({ level: config.LOG_LEVEL });
+  let stopping = false;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch((error: unknown) => {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`The database could not be opened: ${String(error)}`);
+  });
+  installProcessGuard({
+    log,
+    // A query that fails (not one that waits behind others) means the database is gone: PostgreSQL's
+    // pool reconnects by itself when the server is back, an embedded database that failed does not.
+    stillServing: () => database.db.execute(sql`select 1`).then(() => true, () => database.engine === 'postgres'),
+    exit: (message) => {
+      if (!stopping) fail(message);
+    },
   });
   await runMigrations(database);
   const admin = await firstStart(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
@@ -132,12 +144,14 @@ async function main(): Promise<void> {
   }
   if (server) {
     await server.app.listen({ port: config.PORT, host: config.HOST });
+    server.app.server.on('close', () => {
+      if (!stopping) fail('The HTTP server stopped listening on its port.');
+    });
     announce(config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, admin);
   }
 
   if (!runsApi(role)) process.stdout.write(`\nProsa ${PRODUCT_VERSION} running as --role=${role}\n`);
 
-  let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

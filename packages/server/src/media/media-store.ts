@@ -23,7 +23,7 @@ const INCOMING = '.incoming';
  * only ever served through authorised, expiring URLs, never as a public folder.
  */
 export class MediaStore {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   async save(companyId: number, data: Buffer, filename: string, now = new Date()): Promise<StoredMedia> {
     const path = this.companyPath(companyId, filename, now);

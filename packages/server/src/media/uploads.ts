@@ -60,6 +60,12 @@ export function registerUploadCleanup(app: FastifyInstance, ctx: Pick<AppContext
     }
   };
   const safely = (request: FastifyRequest, failed: boolean) => cleanUp(request, failed).catch((err: unknown) => ctx.log.error({ err }, 'removing the uploads of a request failed'));
+  // Before the answer leaves, so a client that reads it finds the media folder as it will stay;
+  // after it (and on an abort) again, for anything kept while the answer was being sent.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await safely(request, reply.statusCode >= 400);
+    return payload;
+  });
   app.addHook('onResponse', async (request, reply) => safely(request, reply.statusCode >= 400));
   app.addHook('onRequestAbort', async (request) => safely(request, true));
 }

@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { isAdmin, TICKET_STATUSES, type TicketStatus } from '@prosa/contract';
+import { isAdmin, type TicketStatus } from '@prosa/contract';
 import type { Executor } from '../db/types.js';
 import { userQueues } from '../db/schema/index.js';
 import type { RequestAuth } from '../http/request-auth.js';
 import { rooms } from './rooms.js';
-
-export function parseStatus(value: unknown): TicketStatus | undefined {
-  const raw = typeof value === 'object' && value !== null ? (value as { status?: unknown }).status : value;
-  return TICKET_STATUSES.find((status) => status === raw);
-}
-
-export function parseTicketId(value: unknown): number | undefined {
-  const raw = typeof value === 'object' && value !== null ? (value as { ticketId?: unknown }).ticketId : value;
-  const id = typeof raw === 'string' ? Number(raw) : raw;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
 
 /** The queues a user's lists follow: their own, plus "no queue" when `allTicket` is enabled. */
 async function followedQueues(executor: Executor, auth: RequestAuth): Promise<(number | null)[]> {

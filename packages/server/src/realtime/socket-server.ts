@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { Server, type Socket } from 'socket.io';
-import { companyEvent, type ClientToServerEvents } from '@prosa/contract';
+import { Server } from 'socket.io';
+import { companyEvent } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { users } from '../db/schema/index.js';
 import { AppError } from '../http/app-error.js';
@@ -9,10 +9,9 @@ import { authenticateToken } from '../http/authenticate.js';
 import type { RequestAuth } from '../http/request-auth.js';
 import type { Realtime } from './realtime.js';
 import { rooms } from './rooms.js';
-import { notificationRooms, parseStatus, parseTicketId, statusRooms } from './socket-rooms.js';
+import { onClientEvent } from './client-events.js';
+import { notificationRooms, statusRooms } from './socket-rooms.js';
 import { denyAllTickets, type TicketRoomAccess } from './ticket-room-access.js';
-
-type AppSocket = Socket<ClientToServerEvents, Record<string, never>, Record<string, never>, { auth: RequestAuth }>;
 
 /** Seed 000 §9: socket ping timeout and interval 18000 ms. */
 const PING_MS = 18_000;
@@ -54,39 +53,32 @@ export function handleSockets(io: Server, ctx: AppContext, ticketAccess: TicketR
     }
   });
 
-  io.on('connection', async (rawSocket) => {
-    const socket = rawSocket as AppSocket;
-    const auth = socket.data.auth;
-    const joinAll = async (names: Promise<string[]>) => socket.join(await names);
-    socket.on('joinChatBox', async (value) => {
-      const ticketId = parseTicketId(value);
-      if (ticketId && (await ticketAccess(auth, ticketId))) await socket.join(rooms.ticket(auth.companyId, ticketId));
+  io.on('connection', (socket) => {
+    const auth = socket.data.auth as RequestAuth;
+    const leaveAll = async (names: Promise<string[]>) => {
+      for (const room of await names) await socket.leave(room);
+    };
+    onClientEvent(socket, ctx, auth, 'joinChatBox', async (ticketId) => {
+      if (await ticketAccess(auth, ticketId)) await socket.join(rooms.ticket(auth.companyId, ticketId));
     });
-    socket.on('leaveChatBox', (value) => {
-      const ticketId = parseTicketId(value);
-      if (ticketId) void socket.leave(rooms.ticket(auth.companyId, ticketId));
-    });
-    socket.on('joinTickets', async (value) => {
-      const status = parseStatus(value);
-      if (status) await joinAll(statusRooms(ctx.db, auth, status));
-    });
-    socket.on('leaveTickets', async (value) => {
-      const status = parseStatus(value);
-      if (status) for (const room of await statusRooms(ctx.db, auth, status)) void socket.leave(room);
-    });
-    socket.on('joinNotification', () => joinAll(notificationRooms(ctx.db, auth)));
-    socket.on('leaveNotification', async () => {
-      for (const room of await notificationRooms(ctx.db, auth)) void socket.leave(room);
-    });
-    socket.on('userStatus', () => setOnline(ctx, auth, true).catch((err: unknown) => ctx.log.warn({ err }, 'userStatus failed')));
-    socket.on('disconnect', async () => {
+    onClientEvent(socket, ctx, auth, 'leaveChatBox', (ticketId) => socket.leave(rooms.ticket(auth.companyId, ticketId)));
+    onClientEvent(socket, ctx, auth, 'joinTickets', async (status) => socket.join(await statusRooms(ctx.db, auth, status)));
+    onClientEvent(socket, ctx, auth, 'leaveTickets', (status) => leaveAll(statusRooms(ctx.db, auth, status)));
+    onClientEvent(socket, ctx, auth, 'joinNotification', async () => socket.join(await notificationRooms(ctx.db, auth)));
+    onClientEvent(socket, ctx, auth, 'leaveNotification', () => leaveAll(notificationRooms(ctx.db, auth)));
+    onClientEvent(socket, ctx, auth, 'userStatus', () => setOnline(ctx, auth, true));
+    socket.on('disconnect', () => {
       // Offline only when this was the user's last socket on any server process.
-      const others = await io.in(rooms.user(auth.userId)).fetchSockets().catch(() => []);
-      if (others.length === 0) await setOnline(ctx, auth, false).catch(() => undefined);
+      void io
+        .in(rooms.user(auth.userId))
+        .fetchSockets()
+        .then((others) => (others.length === 0 ? setOnline(ctx, auth, false) : undefined))
+        .catch((err: unknown) => ctx.log.warn({ err, userId: auth.userId }, 'marking the user offline failed'));
     });
 
-    await socket.join([rooms.company(auth.companyId), rooms.user(auth.userId)]);
-    await setOnline(ctx, auth, true).catch((err: unknown) => ctx.log.warn({ err }, 'marking the user online failed'));
-    rawSocket.emit('ready');
+    void Promise.resolve(socket.join([rooms.company(auth.companyId), rooms.user(auth.userId)]))
+      .then(() => setOnline(ctx, auth, true))
+      .catch((err: unknown) => ctx.log.warn({ err, userId: auth.userId }, 'marking the user online failed'))
+      .finally(() => socket.emit('ready'));
   });
 }

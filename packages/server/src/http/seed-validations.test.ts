@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, unique } from '../test/factories.js';
+import { conversationCompany } from '../test/conversation-kit.js';
+import { loginAs } from '../test/session.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+
+/**
+ * The validation rules of both seeds' §5, checked by the server, one row per rule: the route, a
+ * valid body, the field made invalid, and the error the server must answer. A later issue adds the
+ * rows of its own routes here.
+ */
+interface Rule {
+  rule: string;
+  method: 'POST' | 'PUT';
+  /** The URL, from the fixture's ids. */
+  url: (f: Fixture) => string;
+  /** A body the route accepts. */
+  valid: (f: Fixture) => Record<string, unknown>;
+  field: string;
+  value: unknown;
+  /** Who calls: the admin unless the rule is about another role. */
+  as?: 'admin' | 'agent' | 'public';
+  expected: { status: number; error: string; issue?: string };
+}
+
+type Fixture = Awaited<ReturnType<typeof fixtureOf>> & { tagId: number; quickMessageId: number };
+
+async function fixtureOf(server: TestServer) {
+  const kit = await conversationCompany(server);
+  const agentUser = await createUser(server.db, kit.company.id, { profile: 'user', queueIds: [kit.queues.sales.id] });
+  const agent = (await loginAs(server, agentUser.email)).headers;
+  await kit.inbound('5511944443333', 'Olá');
+  const { tickets } = (await kit.api('GET', '/tickets?status=pending&showAll=true', kit.admin)).json<{ tickets: { id: number; contactId: number }[] }>();
+  const contact = (await kit.api('POST', '/contacts', kit.admin, { name: 'Sem atendimento', number: '5511933332222' })).json<{ id: number }>();
+  // In a queue, so that clearing the queue is a transfer without one.
+  expect((await kit.api('PUT', `/tickets/${tickets[0]!.id}`, kit.admin, { queueId: kit.queues.sales.id, status: 'pending' })).statusCode).toBe(200);
+  return { ...kit, agent, ticket: tickets[0]!, spareContactId: contact.id };
+}
+
+const validation = (issue: string) => ({ status: 400, error: 'ERR_VALIDATION', issue });
+const n = () => Math.floor(Math.random() * 1e8);
+
+const RULES: Rule[] = [
+  // seed 000 §5 — user form
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/users' : `/users/${f.users.other.id}`);
+    const valid = () => ({ name: 'Usuária', email: `u${n()}@example.com`, password: 'secret1', profile: 'user' });
+    return [
+      { rule: 'user name is required', method, url, valid, field: 'name', value: '', expected: validation('Required') },
+      { rule: 'user name has at least 2 characters', method, url, valid, field: 'name', value: 'A', expected: validation('Too Short!') },
+      { rule: 'user name has at most 50 characters', method, url, valid, field: 'name', value: 'A'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'user e-mail is required', method, url, valid, field: 'email', value: '', expected: validation('Required') },
+      { rule: 'user e-mail is valid', method, url, valid, field: 'email', value: 'not-an-email', expected: validation('Invalid email') },
+      { rule: 'user password has at least 5 characters', method, url, valid, field: 'password', value: 'abcd', expected: validation('Too Short!') },
+      { rule: 'user password has at most 50 characters', method, url, valid, field: 'password', value: 'a'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'user profile is one of the profiles', method, url, valid, field: 'profile', value: 'owner', expected: { status: 400, error: 'ERR_VALIDATION' } },
+    ];
+  }),
+  // seed 000 §5 — contact form
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/contacts' : `/contacts/${f.spareContactId}`);
+    const valid = () => ({ name: 'Contato', number: `55119${String(n()).padStart(8, '0')}`, email: 'c@example.com' });
+    return [
+      { rule: 'contact name is required', method, url, valid, field: 'name', value: '', expected: validation('Required') },
+      { rule: 'contact name has at least 2 characters', method, url, valid, field: 'name', value: 'A', expected: validation('Too Short!') },
+      { rule: 'contact name has at most 50 characters', method, url, valid, field: 'name', value: 'A'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'contact number has at least 8 digits', method, url, valid, field: 'number', value: '1234567', expected: validation('Too Short!') },
+      { rule: 'contact number has at most 50 digits', method, url, valid, field: 'number', value: '1'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'contact e-mail is valid', method, url, valid, field: 'email', value: 'x@', expected: validation('Invalid email') },
+    ];
+  }),
+  // seed 000 §5 — ticket note
+  { rule: 'a note is required', method: 'POST', url: () => '/ticket-notes', valid: (f) => ({ note: 'Observação', ticketId: f.ticket.id, contactId: f.ticket.contactId }), field: 'note', value: '', expected: validation('Required') },
+  { rule: 'a note has at least 2 characters', method: 'POST', url: () => '/ticket-notes', valid: (f) => ({ note: 'Observação', ticketId: f.ticket.id, contactId: f.ticket.contactId }), field: 'note', value: 'a', expected: validation('Too Short!') },
+  // seed 000 §5 — signup
+  ...((): Rule[] => {
+    const url = () => '/companies/cadastro';
+    const valid = (f: Fixture) => ({ name: 'Empresa', email: `s${n()}@example.com`, password: 'secret1', planId: f.company.planId });
+    return [
+      { rule: 'signup name has at least 2 characters', method: 'POST', url, valid, field: 'name', value: 'A', as: 'public', expected: validation('Too Short!') },
+      { rule: 'signup name has at most 50 characters', method: 'POST', url, valid, field: 'name', value: 'A'.repeat(51), as: 'public', expected: validation('Too Long!') },
+      { rule: 'signup e-mail is valid', method: 'POST', url, valid, field: 'email', value: 'nope', as: 'public', expected: validation('Invalid email') },
+      { rule: 'signup password has at least 5 characters', method: 'POST', url, valid, field: 'password', value: 'abcd', as: 'public', expected: validation('Too Short!') },
+      { rule: 'signup password has at most 50 characters', method: 'POST', url, valid, field: 'password', value: 'a'.repeat(51), as: 'public', expected: validation('Too Long!') },
+    ];
+  })(),
+  // seed 000 §5 — connection form
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/whatsapp' : `/whatsapp/${f.whatsappId}`);
+    const valid = () => ({ name: unique('Conexão'), provider: 'simulator' });
+    return [
+      { rule: 'connection name has at least 2 characters', method, url, valid, field: 'name', value: 'A', expected: validation('Too Short!') },
+      { rule: 'connection name has at most 50 characters', method, url, valid, field: 'name', value: 'A'.repeat(51), expected: validation('Too Long!') },
+    ];
+  }),
+  // seed 000 §5 — new ticket and transfer
+  { rule: 'a new ticket needs a queue unless the caller is an admin', method: 'POST', url: () => '/tickets', valid: (f) => ({ contactId: f.spareContactId, queueId: f.queues.sales.id, status: 'open' }), field: 'queueId', value: null, as: 'agent', expected: validation('Selecione uma fila') },
+  { rule: 'a transfer needs a queue', method: 'PUT', url: (f) => `/tickets/${f.ticket.id}`, valid: (f) => ({ queueId: f.queues.support.id, status: 'pending' }), field: 'queueId', value: null, expected: validation('Required') },
+  // seed 001 §5 — queue
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/queue' : `/queue/${f.queues.support.id}`);
+    const valid = () => ({ name: 'Fila', color: `#${n().toString(16).padStart(6, '0').slice(0, 6)}` });
+    return [
+      { rule: 'queue name is required', method, url, valid, field: 'name', value: '', expected: validation('Required') },
+      { rule: 'queue name has at least 2 characters', method, url, valid, field: 'name', value: 'A', expected: validation('Too Short!') },
+      { rule: 'queue name has at most 50 characters', method, url, valid, field: 'name', value: 'A'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'queue colour is required', method, url, valid, field: 'color', value: '', expected: validation('Required') },
+      { rule: 'queue colour has at least 3 characters', method, url, valid, field: 'color', value: '#f', expected: validation('Too Short!') },
+      { rule: 'queue colour has at most 9 characters', method, url, valid, field: 'color', value: '#ffffff000', expected: validation('Too Long!') },
+    ];
+  }),
+  // seed 001 §5 — tag
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/tags' : `/tags/${f.tagId}`);
+    const valid = () => ({ name: unique('tag') });
+    return [
+      { rule: 'tag name is required', method, url, valid, field: 'name', value: '', expected: validation('Obrigatório') },
+      { rule: 'tag name has at least 3 characters', method, url, valid, field: 'name', value: 'ab', expected: validation('Mensagem muito curta') },
+    ];
+  }),
+  // seed 001 §5 — quick message
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/quick-messages' : `/quick-messages/${f.quickMessageId}`);
+    return [{ rule: 'quick message shortcode is required', method, url, valid: () => ({ shortcode: unique('atalho'), message: 'Olá' }), field: 'shortcode', value: '', expected: validation('Obrigatório') }];
+  }),
+  // seed 001 §5 — password reset
+  ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
+    (password): Rule => ({
+      rule: `a new password needs 8 characters with upper and lower case and a digit (${password})`,
+      method: 'POST',
+      url: () => '/resetpasswords/ninguem@example.com/12345678',
+      valid: () => ({ password: 'Segura123' }),
+      field: 'password',
+      value: password,
+      as: 'public',
+      expected: { status: 400, error: 'ERR_WEAK_PASSWORD' },
+    }),
+  ) as Rule[]),
+];
+
+let server: TestServer;
+let fixture: Fixture;
+
+beforeAll(async () => {
+  server = await startTestServer({ sessions: true });
+  const base = await fixtureOf(server);
+  const tag = (await base.api('POST', '/tags', base.admin, { name: unique('etiqueta') })).json<{ id: number }>();
+  const quick = (await base.api('POST', '/quick-messages', base.admin, { shortcode: unique('atalho'), message: 'Olá' })).json<{ id: number }>();
+  fixture = { ...base, tagId: tag.id, quickMessageId: quick.id };
+}, 60_000);
+afterAll(() => server.close());
+
+function call(rule: Rule, body: Record<string, unknown>) {
+  const headers = rule.as === 'public' ? {} : rule.as === 'agent' ? fixture.agent : fixture.admin;
+  return server.app.inject({ method: rule.method, url: rule.url(fixture), headers, payload: body });
+}
+
+describe('the validation rules of the seeds, enforced by the server', () => {
+  it.each(RULES.map((rule) => [rule.rule, rule] as const))('%s', async (_, rule) => {
+    const response = await call(rule, { ...rule.valid(fixture), [rule.field]: rule.value });
+    expect(response.statusCode, response.body).toBe(rule.expected.status);
+    const body = response.json<{ error: string; issues?: Record<string, string> }>();
+    expect(body.error).toBe(rule.expected.error);
+    if (rule.expected.issue) expect(body.issues?.[rule.field]).toBe(rule.expected.issue);
+  });
+
+  it('accepts each rule’s valid body (so every row above fails only because of its field)', async () => {
+    const refused: string[] = [];
+    for (const rule of RULES.filter((item) => item.expected.error === 'ERR_VALIDATION')) {
+      const response = await call(rule, rule.valid(fixture));
+      if (response.statusCode >= 400 && response.json<{ error: string }>().error === 'ERR_VALIDATION') refused.push(`${rule.rule}: ${response.body}`);
+    }
+    expect(refused).toEqual([]);
+  });
+});
