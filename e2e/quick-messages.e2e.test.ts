@@ -51,7 +51,8 @@ describe('quick messages page', () => {
 
     await page.getByTestId('quick-messages-search').fill('BOM');
     await page.getByTestId(`quick-message-row-${withMedia}`).waitFor({ state: 'detached' });
-    expect(await rowCount(page)).toBe(1);
+    // The search answer replaces the whole list: wait for it rather than for one row to go.
+    await expect.poll(() => rowCount(page)).toBe(1);
     await page.getByTestId('quick-messages-search').fill('');
     await page.getByTestId(`quick-message-row-${withMedia}`).waitFor();
 

@@ -15,6 +15,7 @@ export interface JsonSchema {
   maximum?: number;
   minLength?: number;
   maxLength?: number;
+  maxItems?: number;
   pattern?: string;
   default?: unknown;
 }
@@ -95,4 +96,11 @@ export function bodyFields(schema: JsonSchema | undefined): string[] {
   if (!schema) return [];
   const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [schema];
   return [...new Set(variants.flatMap((variant) => Object.keys(variant.properties ?? {})))];
+}
+
+/** The schema of one top-level field of a body (the first variant naming it). */
+export function fieldSchema(schema: JsonSchema | undefined, field: string): JsonSchema | undefined {
+  if (!schema) return undefined;
+  const variants = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [schema];
+  return variants.map((variant) => variant.properties?.[field]).find((found) => found !== undefined);
 }

@@ -2,7 +2,8 @@ import { ERRORS } from '@prosa/contract';
 import type { TestServer } from '../test-server.js';
 import { HOSTILE_FILE_NAMES, HOSTILE_JSON_VALUES, HOSTILE_RAW_BODIES, HOSTILE_URL_VALUES } from './hostile-values.js';
 import { multipartBody, type MultipartPart } from './multipart-body.js';
-import { bodyFields, sampleOf, type SweptRoute } from './openapi-routes.js';
+import { edgeValuesOf } from './edge-values.js';
+import { bodyFields, fieldSchema, sampleOf, type SweptRoute } from './openapi-routes.js';
 import { ROUTE_BASELINES } from './route-baselines.js';
 import { byName, pathValueFor, type SweepFiles, type SweepIds } from './sweep-fixture.js';
 
@@ -102,12 +103,16 @@ export function hostileRequests(route: SweptRoute, target: SweepTarget): SweepRe
   for (const name of Object.keys(route.query)) {
     const others = Object.fromEntries(Object.entries(query).filter(([key]) => key !== name));
     for (const value of HOSTILE_URL_VALUES) requests.push(withBody(`query ${name} = ${value.label}`, urlOf(route, ids, others, undefined, `${encodeURIComponent(name)}=${value.encoded}`)));
+    for (const value of edgeValuesOf(route.query[name]).filter((edge) => typeof edge !== 'object')) {
+      requests.push(withBody(`query ${name} = allowed edge ${JSON.stringify(value).slice(0, 20)}`, urlOf(route, ids, others, undefined, `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)));
+    }
     requests.push(withBody(`query ${name} repeated`, urlOf(route, ids, others, undefined, `${name}=1&${name}=2`)));
   }
   const url = urlOf(route, ids, query);
   if (route.jsonBody) {
     for (const field of bodyFields(route.jsonBody)) {
       for (const value of HOSTILE_JSON_VALUES) requests.push(withBody(`body ${field} = ${value.label}`, url, (body) => ({ ...body, [field]: value.value })));
+      for (const value of edgeValuesOf(fieldSchema(route.jsonBody, field))) requests.push(withBody(`body ${field} = allowed edge ${JSON.stringify(value).slice(0, 20)}`, url, (body) => ({ ...body, [field]: value })));
     }
     for (const value of HOSTILE_JSON_VALUES) requests.push({ route, what: `whole body = ${value.label}`, url, payload: JSON.stringify(value.value), contentType: 'application/json' });
     for (const raw of HOSTILE_RAW_BODIES) requests.push({ route, what: `raw body ${raw.label}`, url, payload: raw.payload, contentType: 'application/json' });
