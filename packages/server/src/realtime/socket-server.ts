@@ -1,9 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
-import { eq } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
 import { companyEvent, type ClientToServerEvents } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
-import { users } from '../db/schema/index.js';
+import { setOnline } from '../features/users/presence.js';
 import { AppError } from '../http/app-error.js';
 import { authenticateToken } from '../http/authenticate.js';
 import type { RequestAuth } from '../http/request-auth.js';
@@ -30,11 +29,6 @@ export function realtimeOf(io: Server): Realtime {
     },
     toEveryone: (event, payload) => io.emit(event, payload),
   };
-}
-
-async function setOnline(ctx: AppContext, auth: RequestAuth, online: boolean): Promise<void> {
-  await ctx.db.update(users).set({ online, lastSeenAt: ctx.clock.now() }).where(eq(users.id, auth.userId));
-  ctx.realtime.toCompany(auth.companyId, 'user', { action: 'update', user: { id: auth.userId, online } });
 }
 
 /**
