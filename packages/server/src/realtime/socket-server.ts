@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { companyEvent, type ClientToServerEvents } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
@@ -16,8 +16,12 @@ type AppSocket = Socket<ClientToServerEvents, Record<string, never>, Record<stri
 /** Seed 000 §9: socket ping timeout and interval 18000 ms. */
 const PING_MS = 18_000;
 
-export function createSocketServer(httpServer: HttpServer | undefined): Server {
-  return new Server(httpServer, { transports: ['websocket'], pingInterval: PING_MS, pingTimeout: PING_MS, cors: { origin: true, credentials: true }, serveClient: false });
+/**
+ * `mayConnect` judges the handshake's origin (http/origins.ts): browsers apply no CORS to a
+ * websocket, so the server refuses pages it does not serve or list itself.
+ */
+export function createSocketServer(httpServer: HttpServer | undefined, mayConnect: (request: IncomingMessage) => boolean = () => true): Server {
+  return new Server(httpServer, { transports: ['websocket'], pingInterval: PING_MS, pingTimeout: PING_MS, allowRequest: (request, callback) => callback(null, mayConnect(request)), serveClient: false });
 }
 
 export function realtimeOf(io: Server): Realtime {
