@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, emailSchema, flagSchema, idSchema, TEXT } from './common.js';
 import { weekScheduleEntrySchema } from '../schedules.js';
+import { planSchema } from './plan.js';
 
 export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
 
@@ -21,6 +22,34 @@ export const sessionCompanySchema = z.object({
   settings: z.array(companySettingSchema),
 });
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;
+
+/**
+ * A company as its administrators (and the super user) read it: `GET /companies/{id}` (seed 001 §3
+ * Company, the company service's `find`). `campaignsEnabled` mirrors the company's setting.
+ */
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  planId: z.number().int(),
+  plan: planSchema,
+  status: z.boolean(),
+  campaignsEnabled: z.boolean(),
+  dueDate: z.string().nullable(),
+  recurrence: z.string(),
+  schedules: z.array(weekScheduleEntrySchema),
+  settings: z.array(companySettingSchema),
+  billingName: z.string(),
+  zipCode: z.string(),
+  street: z.string(),
+  state: z.string(),
+  city: z.string(),
+  district: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
 
 /** Digits of a Brazilian phone as typed in the signup mask `(99) 99999-9999`. */
 const phoneSchema = z

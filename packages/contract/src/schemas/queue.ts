@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { weekScheduleEntrySchema } from '../schedules.js';
-import { boundedText, idSchema, INT32_MAX, integerSchema, refSchema, TEXT } from './common.js';
+import { boundedText, idSchema, INT32_MAX, integerSchema, noneSchema, refSchema, TEXT } from './common.js';
 
 /** A queue (sector) as the API answers it (seed 001 §3 Queue). */
 export const queueSchema = z.object({
@@ -40,10 +40,8 @@ export const queueBodySchema = z.object({
   color: queueColorSchema,
   greetingMessage: optionalText(4096),
   outOfHoursMessage: optionalText(4096),
-  orderQueue: z
-    .union([z.null(), z.literal(''), integerSchema(-1_000_000, 1_000_000)])
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
+  // A number first: 0 is a position here, not "none".
+  orderQueue: z.union([integerSchema(-1_000_000, 1_000_000), noneSchema]).optional(),
   /** Seven weekday rows (seed 001 §2); absent on creation means the default hours (seed 001 §9). */
   schedules: z.array(weekScheduleEntrySchema).length(7).optional(),
   promptId: refSchema,
@@ -84,9 +82,9 @@ export const queueOptionSchema: z.ZodType<QueueOption> = z.lazy(() =>
   }),
 );
 
-/** `-1`, `null`, '' or absent mean the root level (seed 001 §7). */
+/** `-1`, "none" (null, '', false, 0 …) or absent mean the root level (seed 001 §7). */
 const parentIdSchema = z
-  .union([z.null(), z.literal(''), z.literal('null'), integerSchema(-1, INT32_MAX)])
+  .union([noneSchema, integerSchema(-1, INT32_MAX)])
   .optional()
   .transform((v) => (typeof v === 'number' && v > 0 ? v : null));
 

@@ -26,9 +26,7 @@ export type QuickMessage = z.infer<typeof quickMessageSchema>;
  * The record's status: a word (`active`, `inactive`) in Prosa's client, a boolean in the seeds'
  * (design.md §4b "None values": flag-like fields accept booleans).
  */
-export const quickMessageStatusSchema = z
-  .union([z.boolean(), z.string().trim().max(20, TEXT.tooLong)])
-  .transform((value) => (value === true || value === 'true' ? 'active' : value === false || value === 'false' ? 'inactive' : value));
+export const quickMessageStatusSchema = z.union([flagSchema.transform((on) => (on ? 'active' : 'inactive')), z.string().trim().max(20, TEXT.tooLong)]);
 
 /**
  * `POST /quick-messages` and `PUT /quick-messages/{id}`. `isMedia`, `mediaPath` and `mediaName` are

@@ -4,7 +4,8 @@ import { WEEKDAYS_EN, weekScheduleEntrySchema } from '../schedules.js';
 /** `PUT /settings/{key}` `{ key, value }` (seed 001 §7); the path names the key, the body's is ignored. */
 export const updateSettingBodySchema = z.object({
   key: z.string().max(100).optional(),
-  value: z.string({ error: 'Required' }).max(2000),
+  /** Flag-like settings also take a boolean (design.md §4b), written in the key's own words. */
+  value: z.union([z.string({ error: 'Required' }).max(2000), z.boolean()], { error: 'Required' }),
 });
 export const settingKeyParams = z.object({ key: z.string().min(1).max(100) });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normaliseProfile, type Actor } from '../permissions.js';
-import { pageNumberSchema, TEXT } from './common.js';
+import { flagSchema, pageNumberSchema, TEXT } from './common.js';
 
 /** Tag validation texts of seed 001 §5. */
 export const TAG_TEXT = { required: 'Obrigatório', tooShort: 'Mensagem muito curta' } as const;
@@ -31,9 +31,7 @@ export const tagNameSchema = z
   .max(TAG_NAME_MAX, TEXT.tooLong);
 
 /** The kanban flag arrives as 1/0 (seed 001 §9), as a boolean from a switch, or as a string in a form. */
-export const kanbanFlagSchema = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
-  .transform((value) => (value === 1 || value === '1' || value === true ? 1 : 0));
+export const kanbanFlagSchema = flagSchema.transform((on) => (on ? 1 : 0));
 
 const colorSchema = z.string().trim().min(1, TEXT.required).max(30, TEXT.tooLong);
 
@@ -42,7 +40,7 @@ export const tagBodySchema = z.object({
   name: tagNameSchema,
   color: colorSchema.optional(),
   kanban: kanbanFlagSchema.optional(),
-  userId: z.union([z.number(), z.string(), z.null()]).optional(),
+  userId: z.unknown().optional(),
 });
 export type TagBody = z.input<typeof tagBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, idSchema, refSchema } from './common.js';
 
 /** Seed 000 §5: a note is required, at least 2 characters. */
 export const TICKET_NOTE_MIN = 2;
@@ -16,3 +17,11 @@ export const ticketNoteSchema = z.object({
   updatedAt: z.string(),
 });
 export type TicketNote = z.infer<typeof ticketNoteSchema>;
+
+/** `POST /ticket-notes` (seed 000 §5, §7): the note is required, trimmed, at least 2 characters. */
+export const ticketNoteBodySchema = z.object({
+  note: boundedText(TICKET_NOTE_MIN, TICKET_NOTE_MAX),
+  ticketId: idSchema,
+  // "None" is the same as leaving it out: the ticket names its contact.
+  contactId: refSchema.transform((id) => id ?? undefined),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailSchema, idListSchema, pageNumberSchema, refSchema, TEXT } from './common.js';
+import { boundedText, emailSchema, flagSchema, idListSchema, pageNumberSchema, refSchema, TEXT } from './common.js';
 
 /** A user as the users API answers it (seed 000 §3 User, seed 001 §3 User). */
 export const userSchema = z.object({
@@ -29,10 +29,13 @@ export const updateOwnProfileSchema = z.object({
 
 export const USER_PROFILES = ['admin', 'supervisor', 'user'] as const;
 
-/** `allTicket` in the seeds' spelling; `disabled` is accepted as the same value (rules.md). */
+/**
+ * `allTicket` in the seeds' spelling; `disabled` is accepted as the same value (rules.md), and so
+ * are the flag forms of design.md §4b (`true`, `false`, `'1'` …), as a switch sends them.
+ */
 export const allTicketSchema = z
-  .enum(['enabled', 'desabled', 'disabled'])
-  .transform((value) => (value === 'disabled' ? 'desabled' : value));
+  .union([z.literal('desabled').transform(() => false), flagSchema])
+  .transform((on): 'enabled' | 'desabled' => (on ? 'enabled' : 'desabled'));
 
 /** A default connection, or none (the modal's blank choice sends '', null or false). */
 const whatsappIdSchema = refSchema;

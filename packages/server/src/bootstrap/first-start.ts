@@ -4,6 +4,7 @@ import { defaultWeekSchedule } from '@prosa/contract';
 import type { Db } from '../db/types.js';
 import { companies, plans, users } from '../db/schema/index.js';
 import { hashPassword } from '../features/auth/passwords.js';
+import { PLATFORM_DUE_DATE } from '../features/companies/platform-company.js';
 import { createDefaultSettings } from '../features/settings/default-settings.js';
 
 export interface FirstStartResult {
@@ -32,7 +33,7 @@ export async function firstStart(db: Db, admin: { email: string; password?: stri
     plan ??= (await tx.insert(plans).values({ name: 'Plano 1', users: 10, connections: 10, queues: 10, value: 30 }).returning())[0]!;
     const [company] = await tx
       .insert(companies)
-      .values({ name: 'Empresa 1', email: admin.email, planId: plan.id, status: true, dueDate: null, recurrence: 'MENSAL', schedules: defaultWeekSchedule() })
+      .values({ name: 'Empresa 1', email: admin.email, planId: plan.id, status: true, dueDate: PLATFORM_DUE_DATE, recurrence: 'MENSAL', schedules: defaultWeekSchedule() })
       .returning();
     await createDefaultSettings(tx, company!.id);
     await tx.insert(users).values({ companyId: company!.id, name: 'Admin', email: admin.email.toLowerCase(), passwordHash, profile: 'admin', super: true, allTicket: 'enabled' });

@@ -23,6 +23,28 @@ const urlWithProtocols = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+const ORIGINS_MESSAGE = 'must be origins such as https://app.example.com (scheme, host and port), separated by commas';
+
+/** `CORS_ORIGINS`: browser origins, each reduced to scheme, host and port, duplicates dropped. */
+const originList = z.string().transform((value, ctx) => {
+  const origins = new Set<string>();
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    let url: URL;
+    try {
+      url = new URL(item);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: ORIGINS_MESSAGE });
+      return z.NEVER;
+    }
+    if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: ORIGINS_MESSAGE });
+      return z.NEVER;
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
   PORT: z
@@ -44,6 +66,7 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Prosa <no-reply@example.com>"').default('Prosa <no-reply@prosa.local>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  CORS_ORIGINS: originList.default([]),
   GRAPH_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),

@@ -9,6 +9,8 @@ import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socke
 import { AppError } from './app-error.js';
 import { malformedUrlError, registerErrorHandler, sendAppError } from './error-handler.js';
 import { registerTextGuard } from './text-guard.js';
+import { registerCors } from './cors.js';
+import { socketOriginAllowed } from './origins.js';
 import { registerRequestLog, requestSerializer } from './log-redaction.js';
 import { registerOpenApi } from './openapi.js';
 import { registerMultipart } from './multipart.js';
@@ -52,7 +54,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const io = createSocketServer(app.server);
+  const io = createSocketServer(app.server, (request) => socketOriginAllowed(base.config, request.headers));
   const closeAdapter = await attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
   // `sessions` is replaced by the session manager when this process runs sessions (main.ts).
   const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker, jobs: { wake: () => undefined } };
@@ -68,6 +70,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   registerUploadCleanup(app, ctx);
   await registerOpenApi(app);
   await registerWebApp(app, options.webRoot);
+  await registerCors(app, base.config);
   registerRouteGuards(app, ctx);
   registerRoutes(app, ctx);
   handleSockets(io, ctx, ticketRoomAccess(ctx));

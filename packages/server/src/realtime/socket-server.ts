@@ -1,9 +1,8 @@
-import type { Server as HttpServer } from 'node:http';
-import { eq } from 'drizzle-orm';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { companyEvent } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
-import { users } from '../db/schema/index.js';
+import { setOnline } from '../features/users/presence.js';
 import { AppError } from '../http/app-error.js';
 import { authenticateToken } from '../http/authenticate.js';
 import type { RequestAuth } from '../http/request-auth.js';
@@ -16,8 +15,12 @@ import { denyAllTickets, type TicketRoomAccess } from './ticket-room-access.js';
 /** Seed 000 §9: socket ping timeout and interval 18000 ms. */
 const PING_MS = 18_000;
 
-export function createSocketServer(httpServer: HttpServer | undefined): Server {
-  return new Server(httpServer, { transports: ['websocket'], pingInterval: PING_MS, pingTimeout: PING_MS, cors: { origin: true, credentials: true }, serveClient: false });
+/**
+ * `mayConnect` judges the handshake's origin (http/origins.ts): browsers apply no CORS to a
+ * websocket, so the server refuses pages it does not serve or list itself.
+ */
+export function createSocketServer(httpServer: HttpServer | undefined, mayConnect: (request: IncomingMessage) => boolean = () => true): Server {
+  return new Server(httpServer, { transports: ['websocket'], pingInterval: PING_MS, pingTimeout: PING_MS, allowRequest: (request, callback) => callback(null, mayConnect(request)), serveClient: false });
 }
 
 export function realtimeOf(io: Server): Realtime {
@@ -29,11 +32,6 @@ export function realtimeOf(io: Server): Realtime {
     },
     toEveryone: (event, payload) => io.emit(event, payload),
   };
-}
-
-async function setOnline(ctx: AppContext, auth: RequestAuth, online: boolean): Promise<void> {
-  await ctx.db.update(users).set({ online, lastSeenAt: ctx.clock.now() }).where(eq(users.id, auth.userId));
-  ctx.realtime.toCompany(auth.companyId, 'user', { action: 'update', user: { id: auth.userId, online } });
 }
 
 /**

@@ -28,7 +28,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
         setRefreshCookie(ctx, reply, refreshToken);
         return session;
       } catch (error) {
-        clearRefreshCookie(reply);
+        clearRefreshCookie(ctx, reply);
         throw error;
       }
     },
@@ -36,7 +36,7 @@ export function authRoutes(app: App, ctx: AppContext): void {
 
   app.delete('/auth/logout', { schema: { tags: ['auth'], response: { 200: z.object({}) } } }, async (request, reply) => {
     await logout(ctx, authOf(request));
-    clearRefreshCookie(reply);
+    clearRefreshCookie(ctx, reply);
     return {};
   });
 

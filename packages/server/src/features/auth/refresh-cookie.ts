@@ -1,19 +1,25 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { wantsCrossSiteCookie } from '../../http/origins.js';
 import { REFRESH_TOKEN_SECONDS } from './tokens.js';
 
 export const REFRESH_COOKIE = 'jrt';
 
-export function setRefreshCookie(ctx: AppContext, reply: FastifyReply, token: string): void {
-  reply.setCookie(REFRESH_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.PUBLIC_URL?.startsWith('https:') ?? false,
-    path: '/',
-    maxAge: REFRESH_TOKEN_SECONDS,
-  });
+/**
+ * A page of this server gets a `Lax` cookie (`Secure` when `PUBLIC_URL` is https); a page on an
+ * https origin of `CORS_ORIGINS` gets `SameSite=None; Secure`, the only kind a browser sends on its
+ * cross-site refresh call (design.md §4b "Cross-origin clients").
+ */
+function cookieAttributes(ctx: Pick<AppContext, 'config'>, reply: FastifyReply) {
+  if (wantsCrossSiteCookie(ctx.config, reply.request.headers.origin)) return { sameSite: 'none', secure: true } as const;
+  return { sameSite: 'lax', secure: ctx.config.PUBLIC_URL?.startsWith('https:') ?? false } as const;
 }
 
-export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+export function setRefreshCookie(ctx: Pick<AppContext, 'config'>, reply: FastifyReply, token: string): void {
+  reply.setCookie(REFRESH_COOKIE, token, { httpOnly: true, path: '/', maxAge: REFRESH_TOKEN_SECONDS, ...cookieAttributes(ctx, reply) });
+}
+
+/** Cleared with the attributes it was set with: a browser ignores a cross-site `Lax` clearing. */
+export function clearRefreshCookie(ctx: Pick<AppContext, 'config'>, reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, path: '/', ...cookieAttributes(ctx, reply) });
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { companyPlanSchema, idParam, signupBodySchema, signupResponseSchema } from '@prosa/contract';
+import { companyPlanSchema, companySchema, idParam, idParams, signupBodySchema, signupResponseSchema } from '@prosa/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { companies, plans } from '../../db/schema/index.js';
@@ -7,6 +7,8 @@ import { AppError } from '../../http/app-error.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentPlan } from '../plans/plan.presenter.js';
+import { showCompany } from './companies.service.js';
+import { assertMayReadCompany } from './company-access.js';
 import { signup } from './signup.js';
 
 export function companiesRoutes(app: App, ctx: AppContext): void {
@@ -23,13 +25,16 @@ export function companiesRoutes(app: App, ctx: AppContext): void {
     '/companies/listPlan/:companyId',
     { schema: { tags: ['companies'], params: z.object({ companyId: idParam }), response: { 200: companyPlanSchema } } },
     async (request) => {
-      const auth = authOf(request);
       const { companyId } = request.params;
-      // Own company only; the super user manages every company.
-      if (companyId !== auth.companyId && !auth.super) throw new AppError('ERR_NO_COMPANY_FOUND');
+      assertMayReadCompany(authOf(request), companyId);
       const [row] = await ctx.db.select({ company: companies, plan: plans }).from(companies).innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
       if (!row) throw new AppError('ERR_NO_COMPANY_FOUND');
       return { id: row.company.id, name: row.company.name, planId: row.company.planId, plan: presentPlan(row.plan) };
     },
+  );
+
+  // The company service's `find` (seed 001 §7): the settings page loads it before `GET /settings`.
+  app.get('/companies/:id', { config: { role: 'admin' }, schema: { tags: ['companies'], params: idParams, response: { 200: companySchema } } }, async (request) =>
+    showCompany(ctx, authOf(request), request.params.id),
   );
 }

@@ -23,3 +23,11 @@ export function assertCompanyUsable(company: { status: boolean; dueDate: string 
     throw new AppError('ERR_SUBSCRIPTION_EXPIRED', { params: { date: brazilianDate(company.dueDate) } });
   }
 }
+
+/**
+ * A company's own records are read by its users; the super user reads every company. Another
+ * company's id is "not found", never "forbidden" (CODE_STYLE.md "Data access").
+ */
+export function assertMayReadCompany(caller: { companyId: number; super: boolean }, companyId: number): void {
+  if (companyId !== caller.companyId && !caller.super) throw new AppError('ERR_NO_COMPANY_FOUND');
+}

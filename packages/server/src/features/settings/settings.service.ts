@@ -25,13 +25,21 @@ function assertValue(key: SettingKey, value: string): void {
   if (key === 'timezone' && !isTimeZone(value)) throw new AppError('ERR_VALIDATION', { extra: { issues: { value: 'Fuso horário inválido' } } });
 }
 
+/** A boolean for a flag-like key, in the words the key stores (`enabled`/`disabled` or `true`/`false`). */
+function settingText(key: SettingKey, value: string | boolean): string {
+  if (typeof value === 'string') return value;
+  if (SETTING_CHOICES[key]?.includes('enabled')) return value ? 'enabled' : 'disabled';
+  return String(value);
+}
+
 /**
  * `PUT /settings/{key}` (admin). Unknown keys are 404 `ERR_NO_SETTING_FOUND`. The change goes to the
  * whole company on `company-{id}-settings`, with secret values blanked since non-admins hear it too.
  */
-export async function updateSetting(ctx: AppContext, companyId: number, key: string, value: string): Promise<Setting> {
+export async function updateSetting(ctx: AppContext, companyId: number, key: string, given: string | boolean): Promise<Setting> {
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('ERR_NO_SETTING_FOUND');
   const settingKey = key as SettingKey;
+  const value = settingText(settingKey, given);
   assertValue(settingKey, value);
   const [row] = await ctx.db
     .update(settings)

@@ -20,19 +20,30 @@ export function roomsOfTicket(ticket: Placement): string[] {
 }
 
 /**
- * `company-{id}-ticket` `update` to the rooms of where the ticket is now, and `delete` to sockets only
- * in the rooms it left (its old status, queue or user), so their lists drop it and nobody outside its
- * queues learns more than its id. Call after the transaction committed.
+ * The rooms that put a ticket in someone's lists: its status (admins), its queue's status and bell
+ * rooms (users of the queue) and its user. The ticket room and the company-wide bell room are left
+ * out: they follow the ticket wherever it goes.
+ */
+function placementRooms(ticket: Placement): string[] {
+  const { companyId, status, queueId } = ticket;
+  const list = [rooms.status(companyId, status), rooms.queueStatus(companyId, queueId, status), rooms.queueNotification(companyId, queueId)];
+  if (ticket.userId !== null) list.push(rooms.user(ticket.userId));
+  return list;
+}
+
+const moved = (before: Placement, after: Placement) => before.status !== after.status || before.queueId !== after.queueId || before.userId !== after.userId;
+
+/**
+ * `company-{id}-ticket` `update` to the rooms of where the ticket is now. A ticket whose status,
+ * queue or user changed first sends `delete` to the rooms of where it was, whether or not a socket
+ * there also sees it where it is now (design.md §4b "Socket payloads are whole"): clients that drop
+ * a list row only on `delete` (the seeds' lists) would otherwise keep an accepted ticket under
+ * pending. A socket in both hears `delete` then `update`, in that order. Call after the commit.
  */
 export async function emitTicketUpdate(ctx: EventContext, row: TicketRow, before?: Placement): Promise<Ticket> {
   const [ticket] = await presentTickets(ctx.db, [row]);
-  const now = roomsOfTicket(row);
-  if (before) {
-    // Only sockets that can no longer see the ticket hear `delete`; the others get the update.
-    const left = roomsOfTicket(before).filter((room) => !now.includes(room));
-    if (left.length) ctx.realtime.toRooms(left, row.companyId, 'ticket', { action: 'delete', ticketId: row.id }, now);
-  }
-  ctx.realtime.toRooms(now, row.companyId, 'ticket', { action: 'update', ticket });
+  if (before && moved(before, row)) ctx.realtime.toRooms(placementRooms(before), row.companyId, 'ticket', { action: 'delete', ticketId: row.id });
+  ctx.realtime.toRooms(roomsOfTicket(row), row.companyId, 'ticket', { action: 'update', ticket });
   return ticket!;
 }
 

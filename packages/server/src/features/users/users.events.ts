@@ -2,7 +2,7 @@ import type { User } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 
 /** `company-{id}-user` `{ action: 'create' | 'update', user }` / `{ action: 'delete', userId }`. */
-export function emitUserChange(ctx: AppContext, action: 'create' | 'update', user: User): void {
+export function emitUserChange(ctx: Pick<AppContext, 'realtime'>, action: 'create' | 'update', user: User): void {
   ctx.realtime.toCompany(user.companyId, 'user', { action, user });
 }
 

@@ -4,8 +4,9 @@ import type { InfiniteData } from '@tanstack/react-query';
 type Pages = InfiniteData<UsersPage, number> | undefined;
 
 /**
- * Replaces a user where a cached page holds it, keeping fields a partial event leaves out (the
- * presence event sends only `{ id, online }`). `found` is false when no page holds it.
+ * Replaces a user where a cached page holds it, keeping fields an event leaves out (the server
+ * sends whole users; older servers sent presence as `{ id, online }`). `found` is false when no
+ * page holds it.
  */
 export function upsertUser(data: Pages, user: Partial<User> & { id: number }): { data: Pages; found: boolean } {
   if (!data) return { data, found: true };
