@@ -5,7 +5,7 @@ import type { Db } from './db/types.js';
 import type { Clock } from './shared/clock.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
-import type { TokenService } from './features/auth/tokens.js';
+import type { TokenService } from './shared/tokens.js';
 import type { SessionWaker } from './sessions/session-control.js';
 import type { MediaStore } from './media/media-store.js';
 

@@ -9,7 +9,7 @@ import { firstStart, type FirstStartResult } from './bootstrap/first-start.js';
 import { buildServer } from './http/build-server.js';
 import { webDistFolder } from './http/web-app.js';
 import { createMailer } from './mail/mailer.js';
-import { TokenService } from './features/auth/tokens.js';
+import { TokenService } from './shared/tokens.js';
 import { parseRole, runsApi, runsSessions, runsWorker } from './roles.js';
 import { createJobRunner } from './jobs/index.js';
 import { enqueueSignalOf } from './jobs/enqueue-signal.js';

@@ -3,8 +3,8 @@ import type { JobDefinition } from '../jobs/index.js';
 import { processChatJob } from '../features/inbound/process-chat.job.js';
 import { sendMessageJob } from '../features/messages/send-message.job.js';
 import { botStepJob } from '../features/bot/bot-step.job.js';
-import { autoTransferJob } from '../features/tickets/auto-transfer.job.js';
-import { autoCloseJob } from '../features/tickets/auto-close.job.js';
+import { autoTransferJob } from '../features/ticket-actions/auto-transfer.job.js';
+import { autoCloseJob } from '../features/ticket-actions/auto-close.job.js';
 import { readReceiptJob } from '../features/messages/read-receipt.job.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */

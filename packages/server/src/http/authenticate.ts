@@ -6,8 +6,8 @@ import type { AppContext } from '../app-context.js';
 import { preparedStatement } from '../db/prepared-statement.js';
 import { authSessions, companies, plans, settings, users } from '../db/schema/index.js';
 import { assertCompanyUsable } from '../features/companies/company-access.js';
-import { AppError } from './app-error.js';
-import type { RequestAuth } from './request-auth.js';
+import { AppError } from '../shared/app-error.js';
+import type { RequestAuth } from '../shared/caller.js';
 
 const timezoneSetting = alias(settings, 'timezone_setting');
 

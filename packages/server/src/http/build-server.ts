@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.js';
 import { attachAdapter } from '../realtime/adapter.js';
 import { noSessionWaker } from '../sessions/session-control.js';
 import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { malformedUrlError, registerErrorHandler, sendAppError } from './error-handler.js';
 import { registerTextGuard } from './text-guard.js';
 import { registerCors } from './cors.js';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessage, type ErrorCode } from '@prosa/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { languageOf } from './language.js';
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

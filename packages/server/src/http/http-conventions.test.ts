@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from './build-server.js';
 import { createMailer } from '../mail/mailer.js';
-import { TokenService } from '../features/auth/tokens.js';
+import { TokenService } from '../shared/tokens.js';
 import { ManualClock } from '../shared/clock.js';
 import { MediaStore } from '../media/media-store.js';
 import { openTestDatabase } from '../test/test-database.js';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { findUnsafeText } from '@prosa/contract';
 import type { MediaStore } from '../media/media-store.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { unsafeTextError } from './text-guard.js';
 
 export const MAX_UPLOAD_BYTES = 64 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from './app-error.js';
-import type { RequestAuth } from './request-auth.js';
+import { AppError } from '../shared/app-error.js';
+import type { RequestAuth } from '../shared/caller.js';
 import { checkGuard } from './route-guards.js';
 
 const plan = { useCampaigns: true, useKanban: false, useOpenAi: true, useIntegrations: true, useSchedules: true, useInternalChat: true, useExternalApi: true };

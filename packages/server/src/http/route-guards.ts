@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { can, isAdmin } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { authenticateRequest } from './authenticate.js';
-import type { RouteGuard } from './request-auth.js';
+import type { RouteGuard } from './route-config.js';
 
 /** The caller of an authenticated route; routes only run after `authenticate` succeeded. */
 export function authOf(request: FastifyRequest) {

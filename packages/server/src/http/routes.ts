@@ -18,7 +18,7 @@ import { mediaRoutes } from '../media/media.routes.js';
 import { tagsRoutes } from '../features/tags/tags.routes.js';
 import { quickMessagesRoutes } from '../features/quick-messages/quick-messages.routes.js';
 import { ticketsRoutes } from '../features/tickets/tickets.routes.js';
-import { ticketActionsRoutes } from '../features/tickets/ticket-actions.routes.js';
+import { ticketActionsRoutes } from '../features/ticket-actions/ticket-actions.routes.js';
 import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import type { App } from './types.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cleanDeep, findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@prosa/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../shared/app-error.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../shared/app-error.js';
 import { multipartSpec, readMultipart } from '../http/multipart.js';
 import { keepUpload } from './uploads.js';
 

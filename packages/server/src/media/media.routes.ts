@@ -2,7 +2,7 @@ import { extname } from 'node:path';
 import { z } from 'zod';
 import { integerSchema } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../shared/app-error.js';
 import type { App } from '../http/types.js';
 import { verifyMediaSignature } from './signed-urls.js';
 

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../shared/app-error.js';
 import type { UploadedFile } from '../http/multipart.js';
 import type { StoredMedia } from './media-store.js';
 import { releaseMediaBytes, reserveMediaBytes } from './media-usage.js';

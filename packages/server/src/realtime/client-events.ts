@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io';
 import { CLIENT_EVENT_SCHEMAS, type ClientEventName, type ClientEventPayload } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
-import type { RequestAuth } from '../http/request-auth.js';
+import type { RequestAuth } from '../shared/caller.js';
 import { bugPoint } from '../shared/faults.js';
 
 /**

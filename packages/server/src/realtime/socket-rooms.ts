@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isAdmin, type TicketStatus } from '@prosa/contract';
 import type { Executor } from '../db/types.js';
 import { userQueues } from '../db/schema/index.js';
-import type { RequestAuth } from '../http/request-auth.js';
+import type { RequestAuth } from '../shared/caller.js';
 import { rooms } from './rooms.js';
 
 /** The queues a user's lists follow: their own, plus "no queue" when `allTicket` is enabled. */

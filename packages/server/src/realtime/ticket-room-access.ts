@@ -1,4 +1,4 @@
-import type { RequestAuth } from '../http/request-auth.js';
+import type { RequestAuth } from '../shared/caller.js';
 
 /**
  * Whether a socket may follow one ticket (`joinChatBox`). The tickets feature installs the real

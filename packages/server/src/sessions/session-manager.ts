@@ -5,8 +5,8 @@ import { anyOf, preparedStatement } from '../db/prepared-statement.js';
 import type { ProviderEvents, StartOptions, WhatsAppSession } from '../providers/provider-types.js';
 import { acquireLease, orphanedConnections, releaseLease, renewLeases, type Lease } from './leases.js';
 import { sessionEvents, type SessionContext } from './session-events.js';
+import type { WhatsappRow } from '../db/schema/index.js';
 
-export type WhatsappRow = typeof whatsapps.$inferSelect;
 
 /** Builds a provider session for a connection; one per provider kind. */
 export type SessionFactory = (connection: WhatsappRow, events: ProviderEvents) => WhatsAppSession;

@@ -4,7 +4,7 @@ import { parseEnv } from '../config/env.js';
 import type { Config } from '../config/config.js';
 import { buildServer, type BuiltServer } from '../http/build-server.js';
 import { createMailer } from '../mail/mailer.js';
-import { TokenService } from '../features/auth/tokens.js';
+import { TokenService } from '../shared/tokens.js';
 import { ManualClock } from '../shared/clock.js';
 import { openTestDatabase } from './test-database.js';
 import { MediaStore } from '../media/media-store.js';

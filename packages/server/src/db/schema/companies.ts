@@ -31,3 +31,5 @@ export const companies = pgTable(
   },
   (t) => [index('companies_plan_idx').on(t.planId)],
 );
+
+export type CompanyRow = typeof companies.$inferSelect;

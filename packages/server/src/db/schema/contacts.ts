@@ -62,3 +62,6 @@ export const contactCustomFields = pgTable(
   },
   (t) => [index('contact_custom_fields_contact_idx').on(t.contactId)],
 );
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type CustomFieldRow = typeof contactCustomFields.$inferSelect;

@@ -99,3 +99,5 @@ export const messageReactions = pgTable(
   },
   (t) => [uniqueIndex('message_reactions_uq').on(t.messageId, t.reactor)],
 );
+
+export type MessageRow = typeof messages.$inferSelect;

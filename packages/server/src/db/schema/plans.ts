@@ -23,3 +23,5 @@ export const plans = pgTable(
   },
   (t) => [uniqueIndex('plans_name_uq').on(t.name)],
 );
+
+export type PlanRow = typeof plans.$inferSelect;

@@ -21,3 +21,5 @@ export const queueOptions = pgTable(
   },
   (t) => [index('queue_options_tree_idx').on(t.queueId, t.parentId)],
 );
+
+export type QueueOptionRow = typeof queueOptions.$inferSelect;

@@ -27,3 +27,5 @@ export const queues = pgTable(
     index('queues_company_idx').on(t.companyId, t.orderQueue),
   ],
 );
+
+export type QueueRow = typeof queues.$inferSelect;

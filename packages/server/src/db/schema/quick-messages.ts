@@ -22,3 +22,5 @@ export const quickMessages = pgTable(
   },
   (t) => [index('quick_messages_company_idx').on(t.companyId, t.shortcode)],
 );
+
+export type QuickMessageRow = typeof quickMessages.$inferSelect;

@@ -20,3 +20,5 @@ export const tags = pgTable(
   },
   (t) => [uniqueIndex('tags_company_name_uq').on(t.companyId, sql`lower(${t.name})`), index('tags_company_kanban_idx').on(t.companyId, t.kanban)],
 );
+
+export type TagRow = typeof tags.$inferSelect;

@@ -154,3 +154,5 @@ export const userRatings = pgTable(
   (t) => [uniqueIndex('user_ratings_ticket_uq').on(t.ticketId), index('user_ratings_company_user_idx').on(t.companyId, t.userId, t.createdAt)],
 );
 
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketNoteRow = typeof ticketNotes.$inferSelect;

@@ -43,3 +43,5 @@ export const userQueues = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.queueId] }), index('user_queues_queue_idx').on(t.queueId)],
 );
+
+export type UserRow = typeof users.$inferSelect;

@@ -167,3 +167,6 @@ export const sessionCommands = pgTable(
   },
   (t) => [index('session_commands_whatsapp_idx').on(t.whatsappId, t.id)],
 );
+
+export type WhatsappRow = typeof whatsapps.$inferSelect;
+export type InboundEventRow = typeof inboundEvents.$inferSelect;

@@ -3,13 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { companies, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { assertCompanyUsable, companyTimeZone } from '../companies/company-access.js';
 import { presentSessionUser } from '../users/session-user.presenter.js';
 import { createSession, endOtherRefreshes, findSession, revokeSession, rotateRefresh } from './auth-sessions.repository.js';
 import { LoginLimiter } from './login-limiter.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
-import { REFRESH_TOKEN_SECONDS } from './tokens.js';
+import { REFRESH_TOKEN_SECONDS } from '../../shared/tokens.js';
 
 export interface IssuedSession extends LoginResponse {
   refreshToken: string;

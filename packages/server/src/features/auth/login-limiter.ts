@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types.js';
 import { loginFailures } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Failures allowed for one e-mail from one address, and for one address across all e-mails. */

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { wantsCrossSiteCookie } from '../../http/origins.js';
-import { REFRESH_TOKEN_SECONDS } from './tokens.js';
+import { REFRESH_TOKEN_SECONDS } from '../../shared/tokens.js';
 
 export const REFRESH_COOKIE = 'jrt';
 

@@ -3,16 +3,14 @@ import type { WeekScheduleEntry } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import { companies, messages, queueOptions, queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { readCompanySettings, type CompanySettings } from '../settings/company-settings.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
 import type { BotOption } from './option-tree.js';
+import type { QueueRow, TicketRow, WhatsappRow } from '../../db/schema/index.js';
 
-export type QueueRow = typeof queues.$inferSelect;
-export type ConnectionRow = typeof whatsapps.$inferSelect;
 
 /** Everything a bot decision reads, loaded in the step's transaction. */
 export interface BotContext {
   settings: CompanySettings;
-  connection: ConnectionRow;
+  connection: WhatsappRow;
   /** The connection's queues in menu order (`orderQueue`, then name). */
   queues: QueueRow[];
   companySchedule: WeekScheduleEntry[];

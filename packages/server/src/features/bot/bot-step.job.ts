@@ -4,25 +4,25 @@ import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { messages, tickets } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/index.js';
-import { AfterCommit } from '../inbound/after-commit.js';
+import { TICKET_TIMER_JOBS, ticketTimerKey } from '../tickets/ticket-timers.js';
+import { AfterCommit } from '../../db/after-commit.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
-import { sendAutomatic, type AutomaticSend, type TextSettings } from './automatic-message.js';
-import { humanHasSpoken, loadBotContext, optionsOfQueue, type BotContext, type QueueRow } from './bot-context.js';
-import { mediaKindOf } from './media-kind.js';
+import { sendAutomatic, type AutomaticSend, type TextSettings } from '../messages/automatic-message.js';
+import { humanHasSpoken, loadBotContext, optionsOfQueue, type BotContext } from './bot-context.js';
+import { mediaKindOf } from '../messages/media-kind.js';
 import { menuLimitReached } from './menu-limits.js';
 import { navigateOptions, renderOptionLevel, type OptionMedia } from './option-tree.js';
 import { chooseQueue, queueMenuText } from './queue-menu.js';
 import { isOpenAt, outOfHoursNoticeDue } from './schedule-hours.js';
+import type { QueueRow, TicketRow } from '../../db/schema/index.js';
 
-export const BOT_STEP_JOB = 'bot-step';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), messageId: z.number().int() });
 
 /** The bot's turn after an inbound message; one per ticket at a time, the latest message wins. */
 export function enqueueBotStep(executor: Executor, input: z.infer<typeof payload>, now: Date) {
-  return enqueueJob(executor, { name: BOT_STEP_JOB, payload: input, runAt: now, dedupeKey: `bot:${input.ticketId}` });
+  return enqueueJob(executor, { name: TICKET_TIMER_JOBS.botStep, payload: input, runAt: now, dedupeKey: ticketTimerKey.botStep(input.ticketId) });
 }
 
 type Patch = Partial<typeof tickets.$inferInsert>;
@@ -198,7 +198,7 @@ async function botTurn(tx: Tx, ctx: EngineContext, ticketId: number, messageId: 
 
 export function botStepJob(ctx: EngineContext) {
   return defineJob({
-    name: BOT_STEP_JOB,
+    name: TICKET_TIMER_JOBS.botStep,
     payload,
     maxAttempts: 3,
     handler: async ({ ticketId, messageId }) => {

@@ -1,5 +1,5 @@
 import { WEEKDAYS_EN, type WeekScheduleEntry } from '@prosa/contract';
-import { DAY_MS, instantsReachingWall, MINUTE_MS, startOfWallDay, wallTimeOf, weekdayOfWall } from './zoned-time.js';
+import { DAY_MS, instantsReachingWall, MINUTE_MS, startOfWallDay, wallTimeOf, weekdayOfWall } from '../../shared/zoned-time.js';
 
 /**
  * Opening hours of a company or queue (rules.md "Out of hours", reference §7.7), read in the

@@ -3,7 +3,7 @@ import { companyPlanSchema, companySchema, idParam, idParams, signupBodySchema, 
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { companies, plans } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentPlan } from '../plans/plan.presenter.js';

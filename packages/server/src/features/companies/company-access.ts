@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
 import { settings } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { brazilianDate, dateInZone } from '../../shared/dates.js';
 
 export async function companyTimeZone(executor: Executor, companyId: number): Promise<string> {

@@ -1,8 +1,7 @@
 import type { Company, SessionCompany } from '@prosa/contract';
-import type { companies, plans } from '../../db/schema/index.js';
+import type { CompanyRow, plans } from '../../db/schema/index.js';
 import { presentPlan } from '../plans/plan.presenter.js';
 
-type CompanyRow = typeof companies.$inferSelect;
 
 export function presentSessionCompany(company: CompanyRow, settingRows: { key: string; value: string }[]): SessionCompany {
   return {

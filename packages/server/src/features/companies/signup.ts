@@ -3,7 +3,7 @@ import { defaultWeekSchedule, type signupBodySchema, SETTING_DEFAULTS } from '@p
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { companies, plans, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { addDays, dateInZone } from '../../shared/dates.js';
 import { hashPassword } from '../auth/passwords.js';

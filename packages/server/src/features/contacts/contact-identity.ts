@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contactIdentities, contacts, messages, ticketNotes, tickets } from '../../db/schema/index.js';
-import type { ContactRow } from './contacts.repository.js';
+import type { ContactRow } from '../../db/schema/index.js';
 
 export type IdentityKind = 'phone' | 'lid' | 'group';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { whatsapps } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { findOrCreateContact, type ContactResolution } from './contact-identity.js';
 import { emitContactChange, emitContactDelete } from './contacts.events.js';
 

@@ -4,7 +4,7 @@ import type { ContactImportState } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/types.js';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { emitImportEvent } from './contacts.events.js';
 import type { ParsedSheet, SheetContact } from './sheet-rows.js';
 

@@ -1,7 +1,7 @@
 import type { ContactEvent } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { presentContacts } from './contact.presenter.js';
-import type { ContactRow } from './contacts.repository.js';
+import type { ContactRow } from '../../db/schema/index.js';
 
 type EventContext = Pick<AppContext, 'db' | 'realtime'>;
 

@@ -2,12 +2,11 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contacts, whatsapps } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
+import type { ContactRow, CustomFieldRow } from '../../db/schema/index.js';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
-export type ContactRow = typeof contacts.$inferSelect;
-export type CustomFieldRow = typeof contactCustomFields.$inferSelect;
 
 export async function findContact(executor: Executor, companyId: number, id: number): Promise<ContactRow> {
   const [row] = await executor.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.id, id)));

@@ -12,7 +12,7 @@ import {
   companyIdParam,
 } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { multipartSpec, readMultipart } from '../../http/multipart.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';

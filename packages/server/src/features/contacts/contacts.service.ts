@@ -4,11 +4,12 @@ import type { contactBodySchema, contactFindOrCreateSchema } from '@prosa/contra
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/types.js';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { findOrCreateContact } from './contact-identity.js';
 import { emitContactChange, emitContactDelete } from './contacts.events.js';
-import { findContact, findContactByNumber, replaceCustomFields, type ContactRow } from './contacts.repository.js';
+import { findContact, findContactByNumber, replaceCustomFields } from './contacts.repository.js';
 import { checkContactNumber } from './number-check.js';
+import type { ContactRow } from '../../db/schema/index.js';
 
 type ContactBody = z.output<typeof contactBodySchema>;
 type FindOrCreateBody = z.output<typeof contactFindOrCreateSchema>;

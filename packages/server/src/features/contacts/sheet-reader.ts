@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 /** Largest sheet accepted (bytes), rows read, and the time a parse may take. */
 export const MAX_SHEET_BYTES = 10 * 1024 * 1024;

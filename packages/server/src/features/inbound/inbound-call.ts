@@ -9,12 +9,12 @@ import { findOrCreateContact } from '../contacts/contact-identity.js';
 import { emitContactChange } from '../contacts/contacts.events.js';
 import { readCompanySettings } from '../settings/company-settings.js';
 import { findOrOpenTicket } from '../tickets/ticket-transitions.js';
-import { scheduleAutoTransfer } from '../tickets/auto-transfer.job.js';
+import { scheduleAutoTransfer } from '../tickets/ticket-timers.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { queueOutbound } from '../messages/outbound.js';
 import { emitMessageCreate } from '../messages/message.events.js';
-import { callsDisabledText, missedCallText } from '../bot/transfer-notice.js';
-import type { AfterCommit } from './after-commit.js';
+import { callsDisabledText, missedCallText } from '../messages/transfer-notice.js';
+import type { AfterCommit } from '../../db/after-commit.js';
 
 /**
  * An incoming call (rules.md settings `call`): always logged in the contact's ticket as a `call_log`

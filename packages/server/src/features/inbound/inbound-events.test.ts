@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Message, MessageList } from '@prosa/contract';
 import { contacts, inboundEvents, messageEdits, messages, tickets } from '../../db/schema/index.js';
-import { callsDisabledText } from '../bot/transfer-notice.js';
+import { callsDisabledText } from '../messages/transfer-notice.js';
 import { conversationCompany } from '../../test/conversation-kit.js';
 import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';

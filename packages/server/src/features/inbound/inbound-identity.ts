@@ -4,7 +4,7 @@ import type { IntakeTarget } from '../../providers/intake.js';
 import type { IdentityPair } from '../../providers/provider-types.js';
 import { linkIdentity } from '../contacts/contact-identity.js';
 import { emitContactChange, emitContactDelete } from '../contacts/contacts.events.js';
-import type { AfterCommit } from './after-commit.js';
+import type { AfterCommit } from '../../db/after-commit.js';
 
 /** WhatsApp said a phone number and an `@lid` are one person: one contact keeps both. */
 export async function handleIdentity(tx: Tx, ctx: EngineContext, target: IntakeTarget, pair: IdentityPair, after: AfterCommit): Promise<void> {

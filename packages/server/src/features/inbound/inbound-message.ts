@@ -10,10 +10,10 @@ import { findOrOpenTicket } from '../tickets/ticket-transitions.js';
 import { previewOf } from '../messages/outbound.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { enqueueBotStep } from '../bot/bot-step.job.js';
-import { scheduleAutoTransfer } from '../tickets/auto-transfer.job.js';
-import { scheduleAutoClose } from '../tickets/auto-close.job.js';
+import { scheduleAutoTransfer } from '../tickets/ticket-timers.js';
+import { scheduleAutoClose } from '../tickets/ticket-timers.js';
 import { recordRatingReply } from './rating-reply.js';
-import type { AfterCommit } from './after-commit.js';
+import type { AfterCommit } from '../../db/after-commit.js';
 import { connectionOfCompany, insertInboundMessage, jsonOrNull, messageByProviderId, ticketAfterMessage } from './inbound-message.statements.js';
 
 function announceContact(ctx: EngineContext, after: AfterCommit, resolution: ContactResolution): void {

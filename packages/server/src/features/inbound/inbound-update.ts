@@ -6,7 +6,7 @@ import type { IntakeTarget } from '../../providers/intake.js';
 import type { MessageUpdate } from '../../providers/provider-types.js';
 import { emitMessageUpdate } from '../messages/message.events.js';
 import { findOrCreateContact } from '../contacts/contact-identity.js';
-import type { AfterCommit } from './after-commit.js';
+import type { AfterCommit } from '../../db/after-commit.js';
 
 /**
  * Acks, edits, revokes and reactions WhatsApp reports about a stored message (rules.md "Messages";

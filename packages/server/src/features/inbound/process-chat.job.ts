@@ -6,19 +6,19 @@ import { inboundEvents } from '../../db/schema/index.js';
 import { defineJob, type JobContext } from '../../jobs/index.js';
 import { PROCESS_CHAT_JOB, type IntakeTarget } from '../../providers/intake.js';
 import type { CallEvent, IdentityPair, MessageUpdate } from '../../providers/provider-types.js';
-import { AfterCommit } from './after-commit.js';
+import { AfterCommit } from '../../db/after-commit.js';
 import { handleInboundMessage } from './inbound-message.js';
 import { handleMessageUpdate } from './inbound-update.js';
 import { handleCall } from './inbound-call.js';
 import { handleIdentity } from './inbound-identity.js';
 import { ensureMediaStored } from './inbound-media.js';
+import type { InboundEventRow } from '../../db/schema/index.js';
 
 const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().int(), chatKey: z.string() });
 const BATCH = 50;
 /** An event that keeps failing is set aside after this many runs, so it never blocks its chat. */
 const GIVE_UP_AFTER = 3;
 
-type EventRow = typeof inboundEvents.$inferSelect;
 
 // Run once or more per inbound event: prepared once (db/prepared-statement.ts).
 const unprocessedEvents = preparedStatement('inbound_unprocessed_events', (db) =>
@@ -43,7 +43,7 @@ const markProcessed = preparedStatement('inbound_mark_processed', (tx) =>
     .returning({ id: inboundEvents.id }),
 );
 
-async function handle(ctx: EngineContext, event: EventRow, after: AfterCommit): Promise<void> {
+async function handle(ctx: EngineContext, event: InboundEventRow, after: AfterCommit): Promise<void> {
   const target: IntakeTarget = { companyId: event.companyId, whatsappId: event.whatsappId };
   // Network I/O stays out of the transaction.
   const message = event.kind === 'message' ? await ensureMediaStored(ctx, event) : undefined;

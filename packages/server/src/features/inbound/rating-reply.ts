@@ -6,10 +6,10 @@ import type { InboundMessage } from '../../providers/provider-types.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { previewOf } from '../messages/outbound.js';
-import { parseRating, RATING_WINDOW_MS } from '../bot/rating.js';
-import { sendAutomatic } from '../bot/automatic-message.js';
+import { parseRating, RATING_WINDOW_MS } from '../messages/rating-survey.js';
+import { sendAutomatic } from '../messages/automatic-message.js';
 import { openTicketOf } from '../tickets/ticket-transitions.js';
-import type { AfterCommit } from './after-commit.js';
+import type { AfterCommit } from '../../db/after-commit.js';
 
 interface RatingInput {
   companyId: number;

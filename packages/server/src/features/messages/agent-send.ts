@@ -1,17 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { messages, tickets } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
-import { mediaKindOf } from '../bot/media-kind.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
+import { mediaKindOf } from './media-kind.js';
 import { cancelJob } from '../../jobs/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { ticketForCaller } from '../tickets/ticket-access.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { ticketTimerKey } from '../tickets/ticket-timers.js';
 import { emitMessageCreate } from './message.events.js';
 import { markTicketRead } from './mark-read.js';
 import { queueOutbound, type OutboundMessage } from './outbound.js';
-import type { MessageRow } from './message.presenter.js';
+import type { MessageRow } from '../../db/schema/index.js';
 
 export interface AgentSend {
   body: string;
@@ -60,7 +61,8 @@ async function storeAndAnnounce(ctx: EngineContext, auth: RequestAuth, ticketId:
       if (!quoted || quoted.companyId !== auth.companyId || quoted.contactId !== ticket.contactId || quoted.whatsappId !== ticket.whatsappId) throw new AppError('ERR_NO_MESSAGE_FOUND');
     }
     const [locked] = await tx.update(tickets).set({ chatbot: false, queueOptionId: null }).where(eq(tickets.id, ticket.id)).returning();
-    await cancelJob(tx, `bot:${ticket.id}`);
+    // A person writes: the bot's pending turn will not come.
+    await cancelJob(tx, ticketTimerKey.botStep(ticket.id));
     const outbound: OutboundMessage[] = input.files.length
       ? input.files.map((file, index) => ({
           body: input.body,

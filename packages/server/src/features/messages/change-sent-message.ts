@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { messageEdits, messages, type tickets } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import { ProviderError } from '../../providers/provider-types.js';
 import { ticketForCaller } from '../tickets/ticket-access.js';
 import { emitMessageUpdate } from './message.events.js';
 import { targetOfTicket } from './message-target.js';
 import { findMessage } from './messages.repository.js';
-import type { MessageRow } from './message.presenter.js';
+import type { MessageRow } from '../../db/schema/index.js';
 
 /** WhatsApp accepts edits of a message for 15 minutes after it was sent. */
 export const EDIT_WINDOW_MS = 15 * 60_000;

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { messages, tickets } from '../../db/schema/index.js';
 import { emitUnreadReset } from '../tickets/ticket.events.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
 import { enqueueReadReceipt } from './read-receipt.job.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 /**
  * An agent opened the conversation (rules.md "Unread counts"): its inbound messages are read, the

@@ -1,8 +1,9 @@
 import type { Message, Ticket } from '@prosa/contract';
 import type { EngineContext } from '../../engine-context.js';
 import { emitAppMessage } from '../tickets/ticket.events.js';
-import { presentTicket, type TicketRow } from '../tickets/ticket.presenter.js';
-import { presentMessages, type MessageRow } from './message.presenter.js';
+import { presentTicket } from '../tickets/ticket.presenter.js';
+import { presentMessages } from './message.presenter.js';
+import type { MessageRow, TicketRow } from '../../db/schema/index.js';
 
 type EventContext = Pick<EngineContext, 'db' | 'realtime' | 'config' | 'clock'>;
 

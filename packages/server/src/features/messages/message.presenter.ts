@@ -2,10 +2,8 @@ import { asc } from 'drizzle-orm';
 import type { Message } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
 import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
-import { contacts, messageEdits, messageReactions, messages, users } from '../../db/schema/index.js';
+import { contacts, messageEdits, messageReactions, messages, users, type MessageRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
-
-export type MessageRow = typeof messages.$inferSelect;
 
 export interface MediaSigner {
   secret: string;

@@ -3,8 +3,7 @@ import { MESSAGES_PAGE_SIZE } from '@prosa/contract';
 import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { messages } from '../../db/schema/index.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
-import type { MessageRow } from './message.presenter.js';
+import type { MessageRow, TicketRow } from '../../db/schema/index.js';
 
 type HistoryKey = Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idParam, MESSAGE_BODY_MAX, messageEditSchema, messageListQuerySchema, messageListSchema, messageSchema, messageSendSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { MAX_UPLOAD_FILES, multipartSpec, readMultipart } from '../../http/multipart.js';
 import { keepUpload } from '../../media/uploads.js';
 import { authOf } from '../../http/route-guards.js';
@@ -11,9 +11,10 @@ import { presentTicket } from '../tickets/ticket.presenter.js';
 import { sendFromAgent, type AgentSend } from './agent-send.js';
 import { deleteMessage, editMessage } from './change-sent-message.js';
 import { markTicketRead } from './mark-read.js';
-import { presentMessages, type MessageRow } from './message.presenter.js';
+import { presentMessages } from './message.presenter.js';
 import { pageHistory } from './messages.repository.js';
 import { ownMediaPath } from './own-media.js';
+import type { MessageRow } from '../../db/schema/index.js';
 
 const tags = ['messages'];
 const ticketParams = z.object({ ticketId: idParam });

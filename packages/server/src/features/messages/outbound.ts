@@ -3,10 +3,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import { messages, tickets, whatsapps } from '../../db/schema/index.js';
 import type { MediaKind } from '../../providers/provider-types.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
-import type { MessageRow } from './message.presenter.js';
 import { enqueueSend } from './send-message.job.js';
-import { scheduleAutoClose } from '../tickets/auto-close.job.js';
+import { scheduleAutoClose } from '../tickets/ticket-timers.js';
+import type { MessageRow, TicketRow } from '../../db/schema/index.js';
 
 export interface OutboundMessage {
   body: string;

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { verifyMediaSignature } from '../../media/signed-urls.js';
 
 /**

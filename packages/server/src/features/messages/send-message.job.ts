@@ -6,9 +6,9 @@ import { messages, tickets } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { ProviderError, type OutboundMedia, type SendResult, type WhatsAppSession } from '../../providers/provider-types.js';
 import { faultPoint } from '../../shared/faults.js';
-import type { MessageRow } from './message.presenter.js';
 import { emitMessageUpdate } from './message.events.js';
 import { targetOfTicket } from './message-target.js';
+import type { MessageRow } from '../../db/schema/index.js';
 
 export const SEND_MESSAGE_JOB = 'send-message';
 /** A message is given up after this many failed sends (10 s, 20 s, 40 s, 80 s apart). */

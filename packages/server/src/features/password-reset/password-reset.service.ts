@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_PASSWORD_RULE } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authSessions, passwordResets, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_FAILED_TRIES, newResetCode } from './reset-codes.js';
 

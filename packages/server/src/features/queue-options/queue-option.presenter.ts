@@ -1,8 +1,7 @@
 import type { QueueOption } from '@prosa/contract';
-import type { queueOptions } from '../../db/schema/index.js';
+import type { QueueOptionRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 
-export type QueueOptionRow = typeof queueOptions.$inferSelect;
 type MediaSigning = { secret: string; now: Date };
 
 /** Positions compare as numbers when they are numbers ("2" before "10"), then by id. */

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { queueOptions, queues } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 /** An option of the company (through its queue); another company's is "not found". */
 export async function findQueueOption(executor: Executor, companyId: number, id: number) {

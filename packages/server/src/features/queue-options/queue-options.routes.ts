@@ -4,9 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { attachmentUploadSpec, receiveAttachment } from '../../media/attachment-upload.js';
-import { presentLevel, presentOptionTree, type QueueOptionRow } from './queue-option.presenter.js';
+import { presentLevel, presentOptionTree } from './queue-option.presenter.js';
 import { optionsOfQueue } from './queue-options.repository.js';
 import { attachQueueOptionMedia, createQueueOption, deleteQueueOption, listQueueOptions, removeQueueOptionMedia, updateQueueOption } from './queue-options.service.js';
+import type { QueueOptionRow } from '../../db/schema/index.js';
 
 const admin = { role: 'admin' } as const;
 const tags = ['queue-options'];

@@ -4,7 +4,7 @@ import type { queueOptionCreateSchema, queueOptionUpdateSchema } from '@prosa/co
 import type { AppContext } from '../../app-context.js';
 import { queueOptions } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQueueUpdate } from '../queues/queue.events.js';
 import { findQueue } from '../queues/queues.repository.js';

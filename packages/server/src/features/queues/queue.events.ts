@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
-import { presentQueue, type QueueRow } from './queue.presenter.js';
+import { presentQueue } from './queue.presenter.js';
+import type { QueueRow } from '../../db/schema/index.js';
 
 /** Record changes on `company-{id}-queue` (seed 001 §7), to that company only. */
 export function emitQueueUpdate(ctx: AppContext, row: QueueRow): void {

@@ -1,8 +1,7 @@
 import type { Queue } from '@prosa/contract';
-import type { queues } from '../../db/schema/index.js';
+import type { QueueRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 
-export type QueueRow = typeof queues.$inferSelect;
 
 /** The queue's wire shape (seed 001 §3), shared by REST answers and `company-{id}-queue` events. */
 export function presentQueue(row: QueueRow, media: { secret: string; now: Date }): Queue {

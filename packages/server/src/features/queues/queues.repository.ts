@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { queues } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 export async function findQueue(executor: Executor, companyId: number, id: number) {
   const [row] = await executor.select().from(queues).where(and(eq(queues.companyId, companyId), eq(queues.id, id)));

@@ -3,10 +3,11 @@ import { idParams, companyIdParam, queueBodySchema, queueSchema } from '@prosa/c
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
-import { presentQueue, type QueueRow } from './queue.presenter.js';
+import { presentQueue } from './queue.presenter.js';
 import { findQueue, listQueues } from './queues.repository.js';
 import { attachQueueMedia, createQueue, deleteQueue, removeQueueMedia, updateQueue } from './queues.service.js';
 import { attachmentUploadSpec, receiveAttachment } from '../../media/attachment-upload.js';
+import type { QueueRow } from '../../db/schema/index.js';
 
 const listQuery = z.object({ companyId: companyIdParam });
 const admin = { role: 'admin' } as const;

@@ -4,7 +4,7 @@ import { defaultWeekSchedule, type queueBodySchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { companies, plans, queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitWhatsappUpdate } from '../whatsapp/whatsapp.events.js';
 import { emitQueueDelete, emitQueueUpdate } from './queue.events.js';

@@ -1,8 +1,7 @@
 import type { QuickMessage } from '@prosa/contract';
-import type { quickMessages } from '../../db/schema/index.js';
+import type { QuickMessageRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 
-type QuickMessageRow = typeof quickMessages.$inferSelect;
 
 /** What presenting needs: the media URL is signed with the server secret at the current time. */
 export interface MediaSigner {

@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context.js';
-import type { quickMessages } from '../../db/schema/index.js';
+import type { QuickMessageRow } from '../../db/schema/index.js';
 import { presentQuickMessage } from './quick-message.presenter.js';
 import { adminIds } from './quick-messages.repository.js';
 
-type QuickMessageRow = typeof quickMessages.$inferSelect;
 
 /** The users who see a private quick message: its author and the company's admins. */
 async function privateAudience(ctx: AppContext, row: QuickMessageRow): Promise<number[]> {

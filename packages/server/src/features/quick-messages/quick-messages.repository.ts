@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { quickMessages, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { likePattern } from '../tags/tags.repository.js';
 
 export const QUICK_MESSAGES_PAGE_SIZE = 20;

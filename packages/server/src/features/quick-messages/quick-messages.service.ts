@@ -4,8 +4,8 @@ import { canManageQuickMessage, isAdmin, type quickMessageBodySchema, type quick
 import type { AppContext } from '../../app-context.js';
 import { companies, quickMessages } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQuickMessageDeleted, emitQuickMessageSaved } from './quick-messages.events.js';
 import { findQuickMessage, shortcodeTaken } from './quick-messages.repository.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { WEEKDAYS_EN, type WeekScheduleEntry } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 /**
  * `PUT /companies/{id}/schedules`: the company's opening hours (settings tab Horários, used when

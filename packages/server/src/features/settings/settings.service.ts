@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SECRET_SETTING_KEYS, SETTING_CHOICES, SETTING_KEYS, type Setting, type SettingKey } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { settings } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { presentSetting } from './setting.presenter.js';
 
 export async function listSettings(ctx: AppContext, companyId: number): Promise<Setting[]> {

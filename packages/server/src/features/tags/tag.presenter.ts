@@ -1,7 +1,6 @@
 import type { Tag } from '@prosa/contract';
-import type { tags } from '../../db/schema/index.js';
+import type { TagRow } from '../../db/schema/index.js';
 
-type TagRow = typeof tags.$inferSelect;
 
 /** The tag's wire shape (seed 001 §3); `ticketsCount` comes from `ticketCounts` where it is shown. */
 export function presentTag(row: TagRow, ticketsCount = 0): Tag {

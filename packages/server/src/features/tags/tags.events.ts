@@ -1,8 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import type { tags } from '../../db/schema/index.js';
+import type { TagRow } from '../../db/schema/index.js';
 import { presentTag } from './tag.presenter.js';
 
-type TagRow = typeof tags.$inferSelect;
 
 /** `company-{id}-tag` (seed 001 §7): create/update carry the tag, delete its id. */
 export function emitTagSaved(ctx: AppContext, action: 'create' | 'update', row: TagRow): void {

@@ -4,8 +4,8 @@ import { canManageTag, canSetTagKanban, DEFAULT_TAG_COLOR, type tagBodySchema, t
 import type { AppContext } from '../../app-context.js';
 import { tags } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import { emitTagDeleted, emitTagSaved } from './tags.events.js';
 import { findTag } from './tags.repository.js';
 

@@ -1,7 +1,6 @@
 import type { TicketNote } from '@prosa/contract';
-import type { ticketNotes } from '../../db/schema/index.js';
+import type { TicketNoteRow } from '../../db/schema/index.js';
 
-export type TicketNoteRow = typeof ticketNotes.$inferSelect;
 
 /** A note with its author's name joined (null once the author was deleted). */
 export type TicketNoteWithAuthor = TicketNoteRow & { userName: string | null };

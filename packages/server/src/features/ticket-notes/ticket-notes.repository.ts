@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { ticketNotes, tickets, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { TicketNoteWithAuthor } from './ticket-note.presenter.js';
 
 /** A note of the company; another company's is not found. */

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { OtherOpenTicket } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import { queues, tickets, users } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 
 /**
  * rules.md "One attendance, one ticket": 409 `ERR_OTHER_OPEN_TICKET` naming the ticket that holds the

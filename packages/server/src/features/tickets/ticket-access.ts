@@ -3,9 +3,9 @@ import { isAdmin } from '@prosa/contract';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { queues, tickets, userQueues } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
-import type { TicketRow } from './ticket.presenter.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 // These run on almost every ticket and message request: prepared once (db/prepared-statement.ts).
 const userQueueRows = preparedStatement('user_queue_ids', (executor) =>

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { ticketTransitions, tickets } from '../../db/schema/index.js';
-import type { TicketRow } from './ticket.presenter.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 export type TransitionAction = (typeof ticketTransitions.$inferInsert)['action'];
 

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context.js';
 import type { Message, Ticket } from '@prosa/contract';
 import { rooms } from '../../realtime/rooms.js';
-import { presentTickets, type TicketRow } from './ticket.presenter.js';
+import { presentTickets } from './ticket.presenter.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 type EventContext = Pick<AppContext, 'db' | 'realtime'>;
 type Placement = Pick<TicketRow, 'id' | 'companyId' | 'status' | 'queueId' | 'userId'>;

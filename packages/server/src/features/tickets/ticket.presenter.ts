@@ -4,10 +4,10 @@ import type { Ticket } from '@prosa/contract';
 import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { contactCustomFields, contacts, messages, queues, tags, ticketTags, tickets, users, whatsapps } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { presentContact } from '../contacts/contact.presenter.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
-export type TicketRow = typeof tickets.$inferSelect;
 
 const WINDOW_MS = 24 * 3_600_000;
 

@@ -4,7 +4,7 @@ import { PLAN_FEATURES, ticketListQuerySchema, type Profile } from '@prosa/contr
 import type { Database } from '../../db/client.js';
 import { contacts, messages, tags } from '../../db/schema/index.js';
 import { historyQueries } from '../messages/messages.repository.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import { createCompany, createQueue, createUser } from '../../test/factories.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { insertConnection, insertContact } from '../../test/conversation-factories.js';

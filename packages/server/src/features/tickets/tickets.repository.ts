@@ -3,10 +3,10 @@ import { can, isAdmin, TICKETS_PAGE_SIZE, type TicketListQuery, type TicketStatu
 import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema/index.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import { contactPatternFilter, likePattern } from '../contacts/contacts.repository.js';
 import { queueIdsOfCompany, queueIdsOfUser } from './ticket-access.js';
-import type { TicketRow } from './ticket.presenter.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 /** Which queues' tickets a caller's list may hold (rules.md "Ticket list", design.md §4b). */
 export type TicketListAccess =

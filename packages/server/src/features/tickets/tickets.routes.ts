@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, ticketListQuerySchema, ticketListSchema, ticketSchema, waitingWithoutQueueSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { ticketForCaller } from './ticket-access.js';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
-import { companies, settings, type users } from '../../db/schema/index.js';
+import { companies, settings } from '../../db/schema/index.js';
 import { presentSessionCompany } from '../companies/company.presenter.js';
 import { visibleSettings } from '../settings/visible-settings.js';
 import { presentUser } from './user.presenter.js';
+import type { UserRow } from '../../db/schema/index.js';
 
-type UserRow = typeof users.$inferSelect;
 
 /** The signed-in user as login, refresh and `GET /auth/me` answer it: the user plus its company. */
 export async function presentSessionUser(executor: Executor, user: UserRow): Promise<SessionUser> {

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { User } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
-import { queues, userQueues, type users } from '../../db/schema/index.js';
+import { queues, userQueues } from '../../db/schema/index.js';
+import type { UserRow } from '../../db/schema/index.js';
 
-type UserRow = typeof users.$inferSelect;
 type QueueRef = User['queues'][number];
 
 function toUser(user: UserRow, userQueueRows: QueueRef[]): User {

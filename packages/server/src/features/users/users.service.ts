@@ -4,8 +4,8 @@ import { can, isAdmin, type createUserBodySchema, type updateUserBodySchema, typ
 import type { AppContext } from '../../app-context.js';
 import { companies, plans, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import { hashPassword } from '../auth/passwords.js';
 import { presentUser } from './user.presenter.js';
 import { emitUserChange, emitUserDelete } from './users.events.js';

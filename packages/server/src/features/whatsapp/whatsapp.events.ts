@@ -1,9 +1,8 @@
 import type { AppContext } from '../../app-context.js';
-import type { whatsapps } from '../../db/schema/index.js';
+import type { WhatsappRow } from '../../db/schema/index.js';
 import { presentWhatsapp } from './whatsapp.presenter.js';
 import { queuesByWhatsapp } from './whatsapp.repository.js';
 
-type WhatsappRow = typeof whatsapps.$inferSelect;
 
 /** Record changes on `company-{id}-whatsapp` (seed 000 §4), never with secrets. */
 export async function emitWhatsappUpdate(ctx: AppContext, row: WhatsappRow): Promise<void> {

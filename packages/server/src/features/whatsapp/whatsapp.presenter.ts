@@ -1,8 +1,7 @@
 import type { Whatsapp } from '@prosa/contract';
-import type { whatsapps } from '../../db/schema/index.js';
+import type { WhatsappRow } from '../../db/schema/index.js';
 import { capabilitiesOf } from '../../providers/capabilities.js';
 
-type WhatsappRow = typeof whatsapps.$inferSelect;
 type QueueRef = { id: number; name: string; color: string };
 
 /**

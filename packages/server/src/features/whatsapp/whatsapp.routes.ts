@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { can, idParams, companyIdParam, INT32_MAX, integerSchema, whatsappBodySchema, whatsappSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { authOf } from '../../http/route-guards.js';
-import type { RequestAuth } from '../../http/request-auth.js';
+import type { RequestAuth } from '../../shared/caller.js';
 import type { App } from '../../http/types.js';
 import { presentWhatsapp } from './whatsapp.presenter.js';
 import { findWhatsapp, listWhatsapps, queuesByWhatsapp } from './whatsapp.repository.js';

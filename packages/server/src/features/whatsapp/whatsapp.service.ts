@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/types.js';
 import { companies, plans, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { requestSessionCommand } from '../../sessions/session-control.js';
 import { emitWhatsappDelete, emitWhatsappUpdate } from './whatsapp.events.js';
 import { companyQueueIds, countWhatsapps, findWhatsapp } from './whatsapp.repository.js';

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import type { App } from '../../http/types.js';
 import { storeInbound } from '../intake.js';
 import { cloudCredentialsOf } from './cloud-credentials.js';

@@ -5,7 +5,7 @@ import { idParam, whatsappSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { whatsapps } from '../../db/schema/index.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../shared/app-error.js';
 import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { presentWhatsapp } from '../../features/whatsapp/whatsapp.presenter.js';

@@ -1,31 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { tickets, whatsapps } from '../../db/schema/index.js';
-import { defineJob, enqueueJob } from '../../jobs/index.js';
+import { defineJob } from '../../jobs/index.js';
+import { scheduleAutoClose, TICKET_TIMER_JOBS } from '../tickets/ticket-timers.js';
 import { readCompanySettings } from '../settings/company-settings.js';
-import { sendAutomatic } from '../bot/automatic-message.js';
+import { sendAutomatic } from '../messages/automatic-message.js';
 import { emitMessageCreate } from '../messages/message.events.js';
-import { emitTicketUpdate } from './ticket.events.js';
-import type { TicketRow } from './ticket.presenter.js';
-import { recordTransition } from './ticket-transitions.js';
+import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { recordTransition } from '../tickets/ticket-transitions.js';
 
-export const AUTO_CLOSE_JOB = 'auto-close';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
-
-/**
- * rules.md "Auto-close": an open ticket where the agent spoke last closes after `expiresTicket`
- * minutes of customer silence, with `expiresInactiveMessage`. Re-armed by every message we send.
- */
-export async function scheduleAutoClose(executor: Executor, ticket: Pick<TicketRow, 'id' | 'companyId' | 'status' | 'isGroup'>, expiresTicket: number, now: Date): Promise<void> {
-  if (expiresTicket <= 0 || ticket.status !== 'open' || ticket.isGroup) return;
-  await enqueueJob(executor, { name: AUTO_CLOSE_JOB, payload: { companyId: ticket.companyId, ticketId: ticket.id }, runAt: new Date(now.getTime() + expiresTicket * 60_000), dedupeKey: `autoclose:${ticket.id}` });
-}
 
 export function autoCloseJob(ctx: EngineContext) {
   return defineJob({
-    name: AUTO_CLOSE_JOB,
+    name: TICKET_TIMER_JOBS.autoClose,
     payload,
     handler: async ({ ticketId }) => {
       const now = ctx.clock.now();

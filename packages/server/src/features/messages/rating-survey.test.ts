@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRating, RATING_WINDOW_MS, ratingRequestText } from './rating.js';
+import { parseRating, RATING_WINDOW_MS, ratingRequestText } from './rating-survey.js';
 
 const RATING_PROMPT_SUFFIX = 'Digite de 1 à 3 para qualificar nosso atendimento:\n*1* - _Insatisfeito_\n*2* - _Satisfeito_\n*3* - _Muito Satisfeito_';
 

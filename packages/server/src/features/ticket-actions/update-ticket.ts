@@ -3,23 +3,22 @@ import { can, companyLanguage, isAdmin, type TicketUpdateBody } from '@prosa/con
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { queues, tickets, users, whatsapps } from '../../db/schema/index.js';
-import { cancelJob } from '../../jobs/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
-import { AfterCommit } from '../inbound/after-commit.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
+import { AfterCommit } from '../../db/after-commit.js';
 import { readCompanySettings, type CompanySettings } from '../settings/company-settings.js';
-import { sendAutomatic, type AutomaticSend } from '../bot/automatic-message.js';
-import { automaticTextsIn } from '../bot/automatic-texts.js';
-import { ratingRequestText } from '../bot/rating.js';
-import { transferNotice } from '../bot/transfer-notice.js';
+import { sendAutomatic, type AutomaticSend } from '../messages/automatic-message.js';
+import { automaticTextsIn } from '../messages/automatic-texts.js';
+import { ratingRequestText } from '../messages/rating-survey.js';
+import { transferNotice } from '../messages/transfer-notice.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { markTicketRead } from '../messages/mark-read.js';
-import { ticketForCaller } from './ticket-access.js';
-import { emitTicketUpdate } from './ticket.events.js';
-import type { TicketRow } from './ticket.presenter.js';
-import { assertNoOtherOpenTicket } from './other-open-ticket.js';
-import { recordTransition, type TransitionAction } from './ticket-transitions.js';
-import { scheduleAutoClose } from './auto-close.job.js';
+import { ticketForCaller } from '../tickets/ticket-access.js';
+import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
+import { recordTransition, type TransitionAction } from '../tickets/ticket-transitions.js';
+import { cancelTicketTimers, scheduleAutoClose } from '../tickets/ticket-timers.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 type Patch = Partial<typeof tickets.$inferInsert>;
 
@@ -170,9 +169,7 @@ export async function updateTicket(ctx: EngineContext, auth: RequestAuth, ticket
       if (connection) await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);
     }
     if (updated!.status === 'closed') {
-      await cancelJob(tx, `autoclose:${updated!.id}`);
-      await cancelJob(tx, `autotransfer:${updated!.id}`);
-      await cancelJob(tx, `bot:${updated!.id}`);
+      await cancelTicketTimers(tx, updated!.id);
     }
     const settings = await readCompanySettings(tx, auth.companyId);
     const { sent, ratingRequested } = plan.action === 'flags' ? { sent: [], ratingRequested: false } : await automaticTexts(tx, plan, locked, updated!, settings, now);

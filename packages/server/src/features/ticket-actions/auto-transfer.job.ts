@@ -1,34 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { queues, tickets, whatsapps } from '../../db/schema/index.js';
-import { defineJob, enqueueJob } from '../../jobs/index.js';
-import { emitTicketUpdate } from './ticket.events.js';
-import type { TicketRow } from './ticket.presenter.js';
-import { recordTransition } from './ticket-transitions.js';
+import { defineJob } from '../../jobs/index.js';
+import { scheduleAutoTransfer, TICKET_TIMER_JOBS } from '../tickets/ticket-timers.js';
+import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { recordTransition } from '../tickets/ticket-transitions.js';
 
-export const AUTO_TRANSFER_JOB = 'auto-transfer';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
-
-/**
- * rules.md "Auto-transfer": a pending ticket without a queue moves to the connection's
- * `transferQueueId` after `timeToTransfer` minutes without activity. Keyed per ticket, so every
- * inbound message pushes the timer back.
- */
-export async function scheduleAutoTransfer(executor: Executor, ticket: TicketRow, connection: Pick<typeof whatsapps.$inferSelect, 'timeToTransfer' | 'transferQueueId'>, now: Date): Promise<void> {
-  if (!connection.timeToTransfer || connection.timeToTransfer <= 0 || connection.transferQueueId === null) return;
-  await enqueueJob(executor, {
-    name: AUTO_TRANSFER_JOB,
-    payload: { companyId: ticket.companyId, ticketId: ticket.id },
-    runAt: new Date(now.getTime() + connection.timeToTransfer * 60_000),
-    dedupeKey: `autotransfer:${ticket.id}`,
-  });
-}
 
 export function autoTransferJob(ctx: EngineContext) {
   return defineJob({
-    name: AUTO_TRANSFER_JOB,
+    name: TICKET_TIMER_JOBS.autoTransfer,
     payload,
     handler: async ({ ticketId }) => {
       const now = ctx.clock.now();

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { tickets } from '../../db/schema/index.js';
-import { cancelJob } from '../../jobs/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
-import { emitTicketDelete } from './ticket.events.js';
+import { cancelTicketTimers } from '../tickets/ticket-timers.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
+import { emitTicketDelete } from '../tickets/ticket.events.js';
 
 /** `DELETE /tickets/{id}` (`ticket-options:deleteTicket`): the ticket and its messages go; timers stop. */
 export async function deleteTicket(ctx: EngineContext, auth: RequestAuth, ticketId: number): Promise<void> {
@@ -14,7 +14,7 @@ export async function deleteTicket(ctx: EngineContext, auth: RequestAuth, ticket
       .where(and(eq(tickets.companyId, auth.companyId), eq(tickets.id, ticketId)))
       .returning();
     if (!row) throw new AppError('ERR_NO_TICKET_FOUND');
-    for (const key of [`autoclose:${row.id}`, `autotransfer:${row.id}`, `bot:${row.id}`]) await cancelJob(tx, key);
+    await cancelTicketTimers(tx, row.id);
     return row;
   });
   emitTicketDelete(ctx, deleted);

@@ -5,7 +5,7 @@ import { authOf } from '../../http/route-guards.js';
 import type { App } from '../../http/types.js';
 import { createTicket } from './create-ticket.js';
 import { deleteTicket } from './delete-ticket.js';
-import { presentTicket } from './ticket.presenter.js';
+import { presentTicket } from '../tickets/ticket.presenter.js';
 import { updateTicket } from './update-ticket.js';
 
 const tags = ['tickets'];

@@ -1,18 +1,5 @@
-import type { Permission, PlanFeature, Profile } from '@prosa/contract';
-
-/** Who is calling, established by `authenticate` from the access token and the database. */
-export interface RequestAuth {
-  userId: number;
-  companyId: number;
-  sessionId: string;
-  profile: Profile;
-  super: boolean;
-  name: string;
-  email: string;
-  allTicket: 'enabled' | 'desabled';
-  timeZone: string;
-  plan: Record<PlanFeature, boolean>;
-}
+import type { Permission, PlanFeature } from '@prosa/contract';
+import type { RequestAuth } from '../shared/caller.js';
 
 /** Route-level gates, declared in each route's `config` and applied by `registerRouteGuards`. */
 export interface RouteGuard {

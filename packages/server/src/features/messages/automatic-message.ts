@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { companyLanguage } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import { contacts } from '../../db/schema/index.js';
-import { queueOutbound, type OutboundMessage } from '../messages/outbound.js';
-import type { MessageRow } from '../messages/message.presenter.js';
-import type { TicketRow } from '../tickets/ticket.presenter.js';
+import { queueOutbound, type OutboundMessage } from './outbound.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { renderTemplate } from './templates.js';
+import type { MessageRow, TicketRow } from '../../db/schema/index.js';
 
 /** What the wording of an automatic text depends on: the company's time zone and language. */
 export type TextSettings = Pick<CompanySettings, 'timezone' | 'language'>;

@@ -3,13 +3,13 @@ import { isAdmin, type TicketCreateBody } from '@prosa/contract';
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
 import { contacts, queues, tickets, users, whatsapps } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
-import type { RequestAuth } from '../../http/request-auth.js';
-import { queueIdsOfUser } from './ticket-access.js';
-import { emitTicketUpdate } from './ticket.events.js';
-import type { TicketRow } from './ticket.presenter.js';
-import { assertNoOtherOpenTicket } from './other-open-ticket.js';
-import { recordTransition } from './ticket-transitions.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestAuth } from '../../shared/caller.js';
+import { queueIdsOfUser } from '../tickets/ticket-access.js';
+import { emitTicketUpdate } from '../tickets/ticket.events.js';
+import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
+import { recordTransition } from '../tickets/ticket-transitions.js';
+import type { TicketRow } from '../../db/schema/index.js';
 
 /** The connection a new ticket uses: the one asked for, else the user's default, else the company's. */
 async function connectionFor(tx: Tx, auth: RequestAuth, whatsappId: number | null | undefined): Promise<number> {

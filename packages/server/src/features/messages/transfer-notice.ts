@@ -1,6 +1,6 @@
 import type { CompanyLanguage } from '@prosa/contract';
 import { automaticTextsIn } from './automatic-texts.js';
-import { pad2, wallParts } from './zoned-time.js';
+import { pad2, wallParts } from '../../shared/zoned-time.js';
 
 /** Automatic texts about transfers and calls (reference §9 step 5 and §7.15), in the company's language. */
 

@@ -1,6 +1,6 @@
 import type { CompanyLanguage } from '@prosa/contract';
 import { automaticTextsIn } from './automatic-texts.js';
-import { pad2, wallParts } from './zoned-time.js';
+import { pad2, wallParts } from '../../shared/zoned-time.js';
 
 export type TemplateVars = { contactName: string; protocol?: string };
 
