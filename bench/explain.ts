@@ -6,7 +6,7 @@ import { PLAN_FEATURES, ticketListQuerySchema, type PlanFeature } from '@prosa/c
 import { openPostgres } from '../packages/server/src/db/client.js';
 import { historyQueries } from '../packages/server/src/features/messages/messages.repository.js';
 import { ticketCountQuery, ticketListCriteria, ticketPageQuery } from '../packages/server/src/features/tickets/tickets.repository.js';
-import type { RequestAuth } from '../packages/server/src/http/request-auth.js';
+import type { RequestAuth } from '../packages/server/src/shared/caller.js';
 import type { Manifest } from './dataset/manifest.js';
 import type { SizeName } from './dataset/sizes.js';
 import { targetFor } from './lib/target.js';

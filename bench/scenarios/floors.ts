@@ -4,7 +4,7 @@ import { PLAN_FEATURES, ticketListQuerySchema, type PlanFeature } from '@prosa/c
 import { openPglite, openPostgres, type Database } from '../../packages/server/src/db/client.js';
 import { historyQueries } from '../../packages/server/src/features/messages/messages.repository.js';
 import { ticketCountQuery, ticketListCriteria, ticketPageQuery } from '../../packages/server/src/features/tickets/tickets.repository.js';
-import type { RequestAuth } from '../../packages/server/src/http/request-auth.js';
+import type { RequestAuth } from '../../packages/server/src/shared/caller.js';
 import type { Manifest } from '../dataset/manifest.js';
 import { CONCURRENCIES, loadFunction, loadHttp, type Durations, type LoadFigures } from '../lib/load.js';
 import { log } from '../lib/log.js';

@@ -21,3 +21,4 @@ export * from './schemas/queue.js';
 export * from './schemas/ticket.js';
 export * from './schemas/message.js';
 export * from './schemas/ticket-note.js';
+export * from './socket-channels.js';

@@ -48,14 +48,6 @@ export interface ChannelPayload {
   [entity: string]: unknown;
 }
 
-/** The `auth` channel tells a user's other sockets that the account logged in elsewhere. */
-export interface AuthEventPayload {
-  action: 'update';
-  user: { id: number; email: string; companyId: number };
-  /** The session the login created: the tab holding it knows the event is its own. */
-  sessionId?: string;
-}
-
 /** A ticket named bare or wrapped: `5`, `"5"` or `{ ticketId: 5 }` (design.md §4b "Socket"). */
 const ticketPayload = z.union([idSchema, z.looseObject({ ticketId: idSchema })]).transform((value) => (typeof value === 'object' ? value.ticketId : value));
 
@@ -90,5 +82,3 @@ export interface ServerToClientEvents {
   ready: () => void;
   [event: string]: (payload: never) => void;
 }
-
-

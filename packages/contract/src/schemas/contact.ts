@@ -92,10 +92,3 @@ export const contactImportStateSchema = z.object({
   error: z.string().optional(),
 });
 export type ContactImportState = z.infer<typeof contactImportStateSchema>;
-
-/** Socket payloads on `company-{id}-contact`. */
-export type ContactEvent =
-  | { action: 'create' | 'update'; contact: Contact }
-  | { action: 'delete'; contactId: number }
-  | { action: 'import-progress'; importId: string; processed: number; total: number }
-  | { action: 'import-done'; importId: string; created: number; updated: number; skipped: { row: number; reason: ImportSkipReason }[] };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { contactSchema } from './contact.js';
 import { flagSchema, idSchema, noneSchema, pageNumberSchema } from './common.js';
 import { ticketSchema } from './ticket.js';
 
@@ -89,8 +88,3 @@ export const messageSendSchema = z.object({
 export type MessageSendBody = z.output<typeof messageSendSchema>;
 
 export const messageEditSchema = z.object({ body: z.string().trim().min(1, 'Required').max(MESSAGE_BODY_MAX) });
-
-/** Message socket payloads (`company-{id}-appMessage`). */
-export type AppMessageEvent =
-  | { action: 'create'; message: Message; ticket: z.infer<typeof ticketSchema>; contact: z.infer<typeof contactSchema> }
-  | { action: 'update'; message: Message; ticket?: z.infer<typeof ticketSchema>; contact?: z.infer<typeof contactSchema> };

@@ -134,8 +134,6 @@ export const otherOpenTicketSchema = z.object({
 });
 export type OtherOpenTicket = z.infer<typeof otherOpenTicketSchema>;
 
-/** Ticket socket payloads (`company-{id}-ticket`). */
-export type TicketEvent = { action: 'update'; ticket: Ticket } | { action: 'delete'; ticketId: number } | { action: 'updateUnread'; ticketId: number };
 
 /**
  * `GET /tickets/waiting-without-queue` (admins): pending tickets without a queue, which only admins

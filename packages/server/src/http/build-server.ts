@@ -1,17 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Server } from 'socket.io';
 import type { AppContext } from '../app-context.js';
-import { attachAdapter } from '../realtime/adapter.js';
-import { noSessionWaker } from '../sessions/session-control.js';
-import { createSocketServer, handleSockets, realtimeOf } from '../realtime/socket-server.js';
+import { handleSockets } from '../realtime/socket-server.js';
 import { AppError } from '../shared/app-error.js';
 import { malformedUrlError, registerErrorHandler, sendAppError } from './error-handler.js';
 import { registerTextGuard } from './text-guard.js';
 import { registerCors } from './cors.js';
-import { socketOriginAllowed } from './origins.js';
-import { registerRequestLog, requestSerializer } from './log-redaction.js';
+import { registerRequestLog } from './log-redaction.js';
 import { registerOpenApi } from './openapi.js';
 import { registerMultipart } from './multipart.js';
 import { registerUploadCleanup } from '../media/uploads.js';
@@ -21,26 +18,24 @@ import type { App } from './types.js';
 import { registerWebApp } from './web-app.js';
 import { ticketRoomAccess } from '../features/tickets/ticket-room-access.js';
 
-export type BaseContext = Omit<AppContext, 'realtime' | 'log' | 'sessions' | 'jobs'>;
-
 export interface BuiltServer {
   app: App;
   io: Server;
-  ctx: AppContext;
   close(): Promise<void>;
 }
 
 export interface BuildOptions {
   /** Folder of the built web app; undefined serves the API only. */
   webRoot?: string;
-  /** A logger to use instead of building one from LOG_LEVEL (tests pass a silent one). */
-  logger?: FastifyBaseLogger;
 }
 
-/** The HTTP API, the socket server and the web app on one Fastify instance. */
-export async function buildServer(base: BaseContext, options: BuildOptions = {}): Promise<BuiltServer> {
+/**
+ * The HTTP API, the socket server and the web app on one Fastify instance, serving the process's
+ * context (built by `process/compose-process.ts`); the socket server is attached to its port.
+ */
+export async function buildServer(ctx: AppContext, io: Server, options: BuildOptions = {}): Promise<BuiltServer> {
   const fastify = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: base.config.LOG_LEVEL, serializers: { req: requestSerializer } } }),
+    loggerInstance: ctx.log,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
@@ -54,10 +49,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const io = createSocketServer(app.server, (request) => socketOriginAllowed(base.config, request.headers));
-  const closeAdapter = await attachAdapter(io, { redisUrl: base.config.REDIS_URL, databaseUrl: base.database.engine === 'postgres' ? base.config.DATABASE_URL : undefined });
-  // `sessions` is replaced by the session manager when this process runs sessions (main.ts).
-  const ctx: AppContext = { ...base, log: app.log, realtime: realtimeOf(io), sessions: noSessionWaker, jobs: { wake: () => undefined } };
+  io.attach(app.server);
 
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -70,7 +62,7 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   registerUploadCleanup(app, ctx);
   await registerOpenApi(app);
   await registerWebApp(app, options.webRoot);
-  await registerCors(app, base.config);
+  await registerCors(app, ctx.config);
   registerRouteGuards(app, ctx);
   registerRoutes(app, ctx);
   handleSockets(io, ctx, ticketRoomAccess(ctx));
@@ -78,10 +70,8 @@ export async function buildServer(base: BaseContext, options: BuildOptions = {})
   return {
     app,
     io,
-    ctx,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await closeAdapter();
       await app.close();
     },
   };

@@ -1,19 +1,10 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, type BuiltServer } from './build-server.js';
-import { createMailer } from '../mail/mailer.js';
-import { TokenService } from '../shared/tokens.js';
-import { ManualClock } from '../shared/clock.js';
-import { MediaStore } from '../media/media-store.js';
-import { openTestDatabase } from '../test/test-database.js';
-import { testConfig } from '../test/test-server.js';
-import type { Database } from '../db/client.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
 
-let server: BuiltServer;
-let database: Database;
+let server: TestServer;
 let webRoot: string;
 
 beforeAll(async () => {
@@ -21,19 +12,10 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Prosa</title>');
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'assets', 'app-123.js'), 'console.log(1)');
-  database = await openTestDatabase();
-  const config = testConfig();
-  const clock = new ManualClock();
-  const logger = pino({ level: 'silent' });
-  server = await buildServer(
-    { config, database, db: database.db, clock, media: new MediaStore(webRoot), tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, from: 'x@y.z', log: logger }) },
-    { webRoot, logger },
-  );
-  await server.app.ready();
+  server = await startTestServer({ webRoot });
 });
 afterAll(async () => {
   await server.close();
-  await database.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 

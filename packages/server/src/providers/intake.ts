@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { cleanDeep, MESSAGE_BODY_MAX } from '@prosa/contract';
+import type { AppContext } from '../app-context.js';
 import type { Db, Tx } from '../db/types.js';
 import { enqueueJob } from '../jobs/index.js';
 import { placeholder as param, preparedStatement } from '../db/prepared-statement.js';
@@ -46,15 +47,6 @@ export function dedupeKeyOf(event: IntakeEvent): string {
     case 'reaction':
       return `${update.providerMessageId}:reaction:${peerKey(update.sender)}:${update.timestamp}:${update.emoji}`;
   }
-}
-
-type Listener = (target: IntakeTarget, chatKey: string) => void;
-const listeners = new Set<Listener>();
-
-/** The conversation engine subscribes here to be told that a chat has new events to process. */
-export function onIntake(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export const PROCESS_CHAT_JOB = 'process-chat';
@@ -135,9 +127,13 @@ export async function storeInbound(db: Db, target: IntakeTarget, rawEvent: Intak
     return inserted.map((row) => ({ ...row, chatKey }));
   });
   const stored = rows.length === 1;
-  if (stored) {
-    faultPoint('after-inbound-stored');
-    for (const listener of listeners) listener(target, rows[0]!.chatKey);
-  }
+  if (stored) faultPoint('after-inbound-stored');
   return { stored, id: rows[0]?.id };
+}
+
+/** Stores a provider event (`storeInbound`) and, when it was new, wakes this process's job runner. */
+export async function receiveInbound(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'>, target: IntakeTarget, event: IntakeEvent): Promise<{ stored: boolean; id?: number }> {
+  const result = await storeInbound(ctx.db, target, event, ctx.clock.now());
+  if (result.stored) ctx.jobs.wake();
+  return result;
 }

@@ -1,19 +1,31 @@
-import type { ChannelPayload, CompanyChannel } from '@prosa/contract';
+import type { ChannelEvent, ChannelPayload, CompanyChannel } from '@prosa/contract';
 
 /**
  * The one way features publish live updates (design.md §4 "Realtime"): always into rooms the server
- * joined after checking the socket's session, and only after the transaction committed.
+ * joined after checking the socket's session, and only after the transaction committed. Payloads
+ * are typed by the contract's channel map (`CHANNEL_PAYLOADS`).
  */
 export interface Realtime {
   /** Every socket of the company. */
-  toCompany(companyId: number, channel: CompanyChannel, payload: ChannelPayload): void;
+  toCompany<C extends CompanyChannel>(companyId: number, channel: C, payload: ChannelEvent<C>): void;
   /** Every socket of one user. */
-  toUser(companyId: number, userId: number, channel: CompanyChannel, payload: ChannelPayload): void;
+  toUser<C extends CompanyChannel>(companyId: number, userId: number, channel: C, payload: ChannelEvent<C>): void;
   /**
    * Sockets in a server-managed room (ticket, status, queue rooms), named by `rooms.ts`; sockets that
    * are also in one of `except` are left out.
    */
-  toRooms(rooms: string[], companyId: number, channel: CompanyChannel, payload: ChannelPayload, except?: string[]): void;
+  toRooms<C extends CompanyChannel>(rooms: string[], companyId: number, channel: C, payload: ChannelEvent<C>, except?: string[]): void;
   /** The one channel every company receives (announcements). */
   toEveryone(event: string, payload: ChannelPayload): void;
+}
+
+/** One event as it left, for whoever watches the emits (the tests). */
+export interface EmittedEvent {
+  /** The socket.io event name: `company-{id}-<channel>` or an all-company channel. */
+  event: string;
+  channel: string;
+  companyId?: number;
+  /** Where it went: the company, a user, rooms, or everyone. */
+  to: { company: number } | { user: number } | { rooms: string[]; except: string[] } | { everyone: true };
+  payload: unknown;
 }

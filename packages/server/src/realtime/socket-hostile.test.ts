@@ -50,7 +50,7 @@ describe('junk on every client socket event', () => {
     const event = companyEvent(companyId, 'ticket');
     await waitFor(
       () => {
-        server.ctx.realtime.toRooms([rooms.status(companyId, 'pending')], companyId, 'ticket', { action: 'probe' });
+        server.io.to(rooms.status(companyId, 'pending')).emit(event, { action: 'probe' });
         return received.includes(event);
       },
       { what: 'an event of the room joined after the junk' },

@@ -1,12 +1,12 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import { companyEvent } from '@prosa/contract';
+import { channelPayloadSchema, companyEvent, type CompanyChannel } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { setOnline } from '../features/users/presence.js';
 import { AppError } from '../shared/app-error.js';
 import { authenticateToken } from '../http/authenticate.js';
 import type { RequestAuth } from '../shared/caller.js';
-import type { Realtime } from './realtime.js';
+import type { EmittedEvent, Realtime } from './realtime.js';
 import { rooms } from './rooms.js';
 import { onClientEvent } from './client-events.js';
 import { notificationRooms, statusRooms } from './socket-rooms.js';
@@ -23,14 +23,38 @@ export function createSocketServer(httpServer: HttpServer | undefined, mayConnec
   return new Server(httpServer, { transports: ['websocket'], pingInterval: PING_MS, pingTimeout: PING_MS, allowRequest: (request, callback) => callback(null, mayConnect(request)), serveClient: false });
 }
 
-export function realtimeOf(io: Server): Realtime {
+export interface RealtimeOptions {
+  /**
+   * Check every payload against its channel's schema before it leaves, and refuse a channel the map
+   * does not know (tests: a changed shape fails the test that emits it, rather than a listener).
+   */
+  validate?: boolean;
+  /** Told of every event as it leaves (the tests' record of what was emitted). */
+  observe?: (event: EmittedEvent) => void;
+}
+
+function checkedPayload(channel: string, payload: unknown): void {
+  const schema = channelPayloadSchema(channel);
+  if (!schema) throw new Error(`no payload schema for the socket channel "${channel}" (packages/contract/src/socket-channels.ts)`);
+  const result = schema.safeParse(payload);
+  if (!result.success) throw new Error(`a "${channel}" payload does not match its schema: ${result.error.message}`);
+}
+
+export function realtimeOf(io: Server, options: RealtimeOptions = {}): Realtime {
+  const send = (to: EmittedEvent['to'], companyId: number | undefined, channel: string, payload: unknown, emit: (event: string) => void) => {
+    if (options.validate && companyId !== undefined) checkedPayload(channel, payload);
+    const event = companyId === undefined ? channel : companyEvent(companyId, channel as CompanyChannel);
+    emit(event);
+    options.observe?.({ event, channel, companyId, to, payload });
+  };
   return {
-    toCompany: (companyId, channel, payload) => io.to(rooms.company(companyId)).emit(companyEvent(companyId, channel), payload),
-    toUser: (companyId, userId, channel, payload) => io.to(rooms.user(userId)).emit(companyEvent(companyId, channel), payload),
+    toCompany: (companyId, channel, payload) => send({ company: companyId }, companyId, channel, payload, (event) => io.to(rooms.company(companyId)).emit(event, payload)),
+    toUser: (companyId, userId, channel, payload) => send({ user: userId }, companyId, channel, payload, (event) => io.to(rooms.user(userId)).emit(event, payload)),
     toRooms: (roomNames, companyId, channel, payload, except = []) => {
-      if (roomNames.length > 0) io.to(roomNames).except(except).emit(companyEvent(companyId, channel), payload);
+      if (roomNames.length === 0) return;
+      send({ rooms: roomNames, except }, companyId, channel, payload, (event) => io.to(roomNames).except(except).emit(event, payload));
     },
-    toEveryone: (event, payload) => io.emit(event, payload),
+    toEveryone: (event, payload) => send({ everyone: true }, undefined, event, payload, () => io.emit(event, payload)),
   };
 }
 

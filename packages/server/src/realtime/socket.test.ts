@@ -5,6 +5,8 @@ import { createCompany, createQueue, createUser } from '../test/factories.js';
 import { loginAs } from '../test/session.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { rooms } from './rooms.js';
+import { waitFor } from '../test/wait-for.js';
+import { connectRecording, framesSoFar } from '../test/socket-client.js';
 
 let server: TestServer;
 const sockets: Socket[] = [];
@@ -29,13 +31,6 @@ async function ready(socket: Socket): Promise<void> {
   });
 }
 
-/** Collects every event a socket receives. */
-function record(socket: Socket): { event: string; payload: unknown }[] {
-  const received: { event: string; payload: unknown }[] = [];
-  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-  return received;
-}
-
 async function member(profile: 'admin' | 'user' = 'admin', queueIds: number[] = [], companyId?: number) {
   const company = companyId ?? (await createCompany(server.db)).id;
   const user = await createUser(server.db, company, { profile, queueIds });
@@ -43,7 +38,10 @@ async function member(profile: 'admin' | 'user' = 'admin', queueIds: number[] = 
   return { companyId: company, user, token: session.token };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Until the server has put the socket in the room (client requests are handled asynchronously). */
+async function inRoom(socket: Socket, room: string): Promise<void> {
+  await waitFor(async () => (await server.io.in(room).fetchSockets()).some((candidate) => candidate.id === socket.id), { what: `a join of ${room}` });
+}
 
 describe('socket handshake', () => {
   it('refuses a socket without a token or with a bad one', async () => {
@@ -64,14 +62,13 @@ describe('company isolation', () => {
   it('company A never receives company B’s events, and B receives its own', async () => {
     const a = await member();
     const b = await member();
-    const socketA = open({ token: a.token });
-    const socketB = open({ token: b.token });
-    await Promise.all([ready(socketA), ready(socketB)]);
-    const receivedA = record(socketA);
-    const receivedB = record(socketB);
-    server.ctx.realtime.toCompany(b.companyId, 'contact', { action: 'update', contact: { id: 1 } });
-    server.ctx.realtime.toUser(b.companyId, b.user.id, 'auth', { action: 'update', user: { id: b.user.id } });
-    await settle();
+    const clientA = await connectRecording(server, a.token, sockets);
+    const clientB = await connectRecording(server, b.token, sockets);
+    // Raw emits into the company's and the user's rooms: what is tested is who is in them.
+    server.io.to(rooms.company(b.companyId)).emit(companyEvent(b.companyId, 'contact'), { action: 'delete', contactId: 1 });
+    server.io.to(rooms.user(b.user.id)).emit(companyEvent(b.companyId, 'auth'), { action: 'update' });
+    const receivedA = await framesSoFar(server, clientA);
+    const receivedB = await framesSoFar(server, clientB);
     // A sees its own company's presence updates, and nothing of B's.
     expect(receivedA.filter((e) => !e.event.startsWith(`company-${a.companyId}-`))).toEqual([]);
     expect(receivedB.map((e) => e.event)).toEqual(expect.arrayContaining([companyEvent(b.companyId, 'contact'), companyEvent(b.companyId, 'auth')]));
@@ -79,12 +76,9 @@ describe('company isolation', () => {
 
   it('a login elsewhere reaches the user’s other sockets on the auth channel', async () => {
     const a = await member();
-    const socket = open({ token: a.token });
-    await ready(socket);
-    const received = record(socket);
+    const client = await connectRecording(server, a.token, sockets);
     await loginAs(server, a.user.email);
-    await settle();
-    expect(received).toContainEqual({ event: companyEvent(a.companyId, 'auth'), payload: { action: 'update', user: { id: a.user.id, email: a.user.email, companyId: a.companyId }, sessionId: expect.any(String) } });
+    expect(await framesSoFar(server, client)).toContainEqual({ event: companyEvent(a.companyId, 'auth'), payload: { action: 'update', user: { id: a.user.id, email: a.user.email, companyId: a.companyId }, sessionId: expect.any(String) } });
   });
 });
 
@@ -95,32 +89,33 @@ describe('rooms the client asks for', () => {
     const other = await createQueue(server.db, company.id);
     const agent = await member('user', [mine.id], company.id);
     const admin = await member('admin', [], company.id);
-    const agentSocket = open({ token: agent.token });
-    const adminSocket = open({ token: admin.token });
-    await Promise.all([ready(agentSocket), ready(adminSocket)]);
-    agentSocket.emit('joinTickets', { status: 'pending' });
-    adminSocket.emit('joinTickets', 'pending');
-    await settle();
-    const agentEvents = record(agentSocket);
-    const adminEvents = record(adminSocket);
+    const agentClient = await connectRecording(server, agent.token, sockets);
+    const adminClient = await connectRecording(server, admin.token, sockets);
+    agentClient.socket.emit('joinTickets', { status: 'pending' });
+    adminClient.socket.emit('joinTickets', 'pending');
+    await inRoom(agentClient.socket, rooms.queueStatus(company.id, mine.id, 'pending'));
+    await inRoom(adminClient.socket, rooms.status(company.id, 'pending'));
+    const before = { agent: (await framesSoFar(server, agentClient)).length, admin: (await framesSoFar(server, adminClient)).length };
+    const event = companyEvent(company.id, 'ticket');
     const payload = { action: 'update', ticket: { id: 1 } };
-    server.ctx.realtime.toRooms([rooms.queueStatus(company.id, other.id, 'pending')], company.id, 'ticket', payload);
-    server.ctx.realtime.toRooms([rooms.queueStatus(company.id, mine.id, 'pending')], company.id, 'ticket', { ...payload, ticket: { id: 2 } });
-    server.ctx.realtime.toRooms([rooms.status(company.id, 'pending')], company.id, 'ticket', { ...payload, ticket: { id: 3 } });
-    await settle();
+    server.io.to(rooms.queueStatus(company.id, other.id, 'pending')).emit(event, payload);
+    server.io.to(rooms.queueStatus(company.id, mine.id, 'pending')).emit(event, { ...payload, ticket: { id: 2 } });
+    server.io.to(rooms.status(company.id, 'pending')).emit(event, { ...payload, ticket: { id: 3 } });
+    const agentEvents = (await framesSoFar(server, agentClient)).slice(before.agent);
+    const adminEvents = (await framesSoFar(server, adminClient)).slice(before.admin);
     expect(agentEvents.map((e) => (e.payload as typeof payload).ticket.id)).toEqual([2]);
     expect(adminEvents.map((e) => (e.payload as typeof payload).ticket.id)).toEqual([3]);
   });
 
   it('joinChatBox is refused while no ticket rule grants the room', async () => {
     const a = await member();
-    const socket = open({ token: a.token });
-    await ready(socket);
-    socket.emit('joinChatBox', { ticketId: 5 });
-    await settle();
-    const received = record(socket);
-    server.ctx.realtime.toRooms([rooms.ticket(a.companyId, 5)], a.companyId, 'appMessage', { action: 'create' });
-    await settle();
-    expect(received).toEqual([]);
+    const client = await connectRecording(server, a.token, sockets);
+    client.socket.emit('joinChatBox', { ticketId: 5 });
+    // Handled in order: once the later join took effect, the refused one was handled too.
+    client.socket.emit('joinTickets', 'open');
+    await inRoom(client.socket, rooms.status(a.companyId, 'open'));
+    const before = (await framesSoFar(server, client)).length;
+    server.io.to(rooms.ticket(a.companyId, 5)).emit(companyEvent(a.companyId, 'appMessage'), { action: 'create' });
+    expect((await framesSoFar(server, client)).slice(before)).toEqual([]);
   });
 });

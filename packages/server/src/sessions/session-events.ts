@@ -4,11 +4,11 @@ import type { ConnectionStatus } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { whatsapps } from '../db/schema/index.js';
 import { emitSessionUpdate } from '../features/whatsapp/whatsapp.events.js';
-import { storeInbound, type IntakeTarget } from '../providers/intake.js';
+import { receiveInbound, type IntakeTarget } from '../providers/intake.js';
 import type { ProviderEvents } from '../providers/provider-types.js';
 import { stillHolds, type Lease } from './leases.js';
 
-export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime'>;
+export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime' | 'jobs'>;
 
 /**
  * What a provider reports, turned into our records: the status machine of seed 000 §4 (each change
@@ -36,9 +36,9 @@ export function sessionEvents(ctx: SessionContext, target: IntakeTarget, lease: 
       if (status === 'DISCONNECTED' || status === 'TIMEOUT') return save({ status, qrcode: '', pairingCode: '', retries: sql`${whatsapps.retries} + 1`, statusReason: detail.reason ?? '' });
       return save({ status, statusReason: detail.reason ?? '' });
     },
-    inbound: async (message) => void (await storeInbound(ctx.db, target, { kind: 'message', message }, ctx.clock.now())),
-    update: async (update) => void (await storeInbound(ctx.db, target, { kind: 'update', update }, ctx.clock.now())),
-    call: async (call) => void (await storeInbound(ctx.db, target, { kind: 'call', call }, ctx.clock.now())),
-    identity: async (identity) => void (await storeInbound(ctx.db, target, { kind: 'identity', identity }, ctx.clock.now())),
+    inbound: async (message) => void (await receiveInbound(ctx, target, { kind: 'message', message })),
+    update: async (update) => void (await receiveInbound(ctx, target, { kind: 'update', update })),
+    call: async (call) => void (await receiveInbound(ctx, target, { kind: 'call', call })),
+    identity: async (identity) => void (await receiveInbound(ctx, target, { kind: 'identity', identity })),
   };
 }

@@ -17,7 +17,7 @@ let database: Database;
 const clock = new ManualClock();
 const media = new MediaStore('/tmp/prosa-session-manager-media');
 const silentRealtime: Realtime = { toCompany: () => undefined, toUser: () => undefined, toRooms: () => undefined, toEveryone: () => undefined };
-const ctx = () => ({ db: database.db, clock, log: pino({ level: 'silent' }), realtime: silentRealtime });
+const ctx = () => ({ db: database.db, clock, log: pino({ level: 'silent' }), realtime: silentRealtime, jobs: { wake: () => undefined } });
 const managers: SessionManager[] = [];
 
 beforeAll(async () => {

@@ -23,7 +23,9 @@ export async function connectRecording(server: TestServer, token: string, opened
   const socket = connect(server.url!, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true });
   opened.push(socket);
   const frames: Frame[] = [];
-  socket.onAny((event: string, payload: unknown) => frames.push({ event, payload }));
+  socket.onAny((event: string, payload: unknown) => {
+    if (event !== 'ready') frames.push({ event, payload });
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('ready', () => resolve());
     socket.once('connect_error', reject);

@@ -1,22 +1,30 @@
-import { pino } from 'pino';
-import type { Database } from '../db/client.js';
-import { parseEnv } from '../config/env.js';
-import type { Config } from '../config/config.js';
-import { buildServer, type BuiltServer } from '../http/build-server.js';
-import { createMailer } from '../mail/mailer.js';
-import { TokenService } from '../shared/tokens.js';
-import { ManualClock } from '../shared/clock.js';
-import { openTestDatabase } from './test-database.js';
-import { MediaStore } from '../media/media-store.js';
-import { createJobRunner, type JobLogger, type JobRunner } from '../jobs/index.js';
-import { jobDefinitions } from '../bootstrap/job-definitions.js';
-import { SessionManager } from '../sessions/session-manager.js';
-import { sessionFactories } from '../sessions/session-factories.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
+import type { AppContext } from '../app-context.js';
+import type { Config } from '../config/config.js';
+import { parseEnv } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import type { BuiltServer } from '../http/build-server.js';
+import type { JobLogger, JobRunner } from '../jobs/index.js';
+import { MediaStore } from '../media/media-store.js';
+import { composeProcess } from '../process/compose-process.js';
+import type { EmittedEvent } from '../realtime/realtime.js';
+import type { WhatsAppSession } from '../providers/provider-types.js';
+import type { SessionManager } from '../sessions/session-manager.js';
+import { ManualClock } from '../shared/clock.js';
+import { openTestDatabase } from './test-database.js';
 
 export interface TestServer extends BuiltServer {
+  ctx: AppContext;
+  /** Every socket event the server emitted, in order (payloads checked against the channel map). */
+  emitted: EmittedEvent[];
+  /**
+   * Stand-in WhatsApp sessions by connection id, for servers started without real ones: what the
+   * API finds as "the connection's live session" (number checks, media downloads, profile pictures).
+   */
+  fakeSessions: Map<number, WhatsAppSession>;
   database: Database;
   db: Database['db'];
   clock: ManualClock;
@@ -45,34 +53,36 @@ export interface TestServerOptions {
   database?: Database;
   /** Run WhatsApp sessions (the simulator) in this server, as `--role=all` does. */
   sessions?: boolean | { ownerId?: string; maxConcurrentStarts?: number; leaseMs?: number };
+  /** Serve a built web app from this folder. */
+  webRoot?: string;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.database ?? (await openTestDatabase({ isolated: Boolean(options.sessions) }));
   const config = testConfig(options.env);
   const clock = new ManualClock(new Date());
-  const logger = pino({ level: 'silent' });
   const mediaRoot = mkdtempSync(join(tmpdir(), 'prosa-media-'));
-  const media = new MediaStore(mediaRoot);
-  const base = { config, database, db: database.db, clock, media, tokens: new TokenService(config, clock), mailer: createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: logger }) };
-  const server = await buildServer(base, { logger });
-  let manager: SessionManager | undefined;
-  if (options.sessions) {
-    const sessionOptions = typeof options.sessions === 'object' ? options.sessions : {};
-    manager = new SessionManager({
-      ctx: server.ctx,
-      ownerId: sessionOptions.ownerId ?? `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-      factories: sessionFactories({ db: database.db, clock, media, simulatorEnabled: true, simulatorReconnectMs: 50, log: logger, graph: { baseUrl: config.GRAPH_API_URL, version: config.GRAPH_API_VERSION }, serverSecret: config.jwtSecret }),
-      pollMs: 50,
-      maxConcurrentStarts: sessionOptions.maxConcurrentStarts,
-      leaseMs: sessionOptions.leaseMs,
-    });
-    manager.start();
-    server.ctx.sessions = manager;
-  }
-  const jobs = createJobRunner({ db: database.db, clock, workerId: `test-${process.pid}`, definitions: jobDefinitions(server.ctx), log: silentJobLog, pollIntervalMs: 60_000 });
-  // Tests drive the runner with `runJobs()`; nothing runs in the background.
-  server.ctx.jobs = { wake: () => undefined };
+  const sessionOptions = typeof options.sessions === 'object' ? options.sessions : {};
+  const emitted: EmittedEvent[] = [];
+  const fakeSessions = new Map<number, WhatsAppSession>();
+  // The role `all` without a background runner: jobs run when the test calls `runJobs()`.
+  const composed = await composeProcess({
+    role: options.sessions ? 'all' : 'api',
+    config,
+    database,
+    clock,
+    log: pino({ level: 'silent' }),
+    media: new MediaStore(mediaRoot),
+    webRoot: options.webRoot,
+    jobs: 'on-demand',
+    jobLog: silentJobLog,
+    realtime: { validate: true, observe: (event) => emitted.push(event) },
+    sessionsElsewhere: { wake: () => undefined, sessionOf: (whatsappId) => fakeSessions.get(whatsappId) },
+    sessions: { ownerId: sessionOptions.ownerId ?? `test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`, pollMs: 50, simulatorReconnectMs: 50, maxConcurrentStarts: sessionOptions.maxConcurrentStarts, leaseMs: sessionOptions.leaseMs },
+  });
+  await composed.start();
+  const server = composed.server!;
+  const jobs = composed.runner!;
   const runJobs = async () => {
     let total = 0;
     for (let round = 0; round < 100; round += 1) {
@@ -87,19 +97,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   else await server.app.ready();
   return {
     ...server,
+    ctx: composed.ctx,
+    emitted,
+    fakeSessions,
     database,
     db: database.db,
     clock,
     url,
-    sessionManager: manager,
+    sessionManager: composed.sessions,
     jobs,
     runJobs,
     async close() {
-      await jobs.stop();
-      await manager?.stop();
-      await server.close();
+      await composed.stop();
       rmSync(mediaRoot, { recursive: true, force: true });
-      base.mailer.close();
       if (!options.database) await database.close();
     },
   };

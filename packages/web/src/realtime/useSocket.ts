@@ -1,4 +1,5 @@
-import { companyEvent, type CompanyChannel } from '@prosa/contract';
+import { companyEvent, type ChannelEvent, type CompanyChannel } from '@prosa/contract';
+import { readChannelEvent } from './readChannelEvent';
 import { useContext, useEffect, useRef } from 'react';
 import { SocketContext, type RealtimeState } from './SocketContext';
 
@@ -10,7 +11,6 @@ export function useSocket(): RealtimeState {
 /**
  * Listens to one event for as long as the component lives. The handler may change every render
  * (it usually closes over state); the subscription itself is made once per socket and event.
- * Payloads are unknown on purpose: feature hooks narrow them with the contract's schemas.
  */
 export function useSocketEvent(event: string | null, handler: (payload: unknown) => void): void {
   const { socket } = useSocket();
@@ -28,8 +28,14 @@ export function useSocketEvent(event: string | null, handler: (payload: unknown)
   }, [socket, event]);
 }
 
-/** `company-{companyId}-<channel>` of the signed-in company (design.md §4b "Socket"). */
-export function useCompanyEvent(channel: CompanyChannel, handler: (payload: unknown) => void): void {
+/**
+ * `company-{companyId}-<channel>` of the signed-in company (design.md §4b "Socket"), each payload
+ * checked against the contract's channel map before the handler sees it, typed by it.
+ */
+export function useCompanyEvent<C extends CompanyChannel>(channel: C, handler: (event: ChannelEvent<C>) => void): void {
   const { companyId } = useSocket();
-  useSocketEvent(companyId === null ? null : companyEvent(companyId, channel), handler);
+  useSocketEvent(companyId === null ? null : companyEvent(companyId, channel), (payload) => {
+    const event = readChannelEvent(channel, payload);
+    if (event !== undefined) handler(event);
+  });
 }

@@ -1,3 +1,4 @@
+import { sentSince } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema, sessionUserSchema } from '@prosa/contract';
 import { eq } from 'drizzle-orm';
@@ -179,22 +180,13 @@ describe('POST /auth/refresh_token', () => {
   it('a new login revokes the refresh tokens of the other sessions and emits the auth event', async () => {
     const { admin } = await companyWithAdmin();
     const first = await loginAs(server, admin.email);
-    const events: unknown[] = [];
-    const original = server.ctx.realtime.toUser;
-    server.ctx.realtime.toUser = (companyId, userId, channel, payload) => {
-      events.push({ companyId, userId, channel, payload });
-      original(companyId, userId, channel, payload);
-    };
-    let second;
-    try {
-      second = await loginAs(server, admin.email);
-    } finally {
-      server.ctx.realtime.toUser = original;
-    }
+    const start = server.emitted.length;
+    const second = await loginAs(server, admin.email);
+    const events = sentSince(server, start, { companyId: admin.companyId, channel: 'auth' });
     expect((await refresh(first.cookie)).statusCode).toBe(401);
     // The event names the new login's session, so the tab holding it can tell it is its own.
     const newSessionId = (JSON.parse(Buffer.from(second.token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-    expect(events).toContainEqual({ companyId: admin.companyId, userId: admin.id, channel: 'auth', payload: { action: 'update', user: { id: admin.id, email: admin.email, companyId: admin.companyId }, sessionId: newSessionId } });
+    expect(events).toContainEqual({ to: `user-${admin.id}`, payload: { action: 'update', user: { id: admin.id, email: admin.email, companyId: admin.companyId }, sessionId: newSessionId } });
   });
 });
 

@@ -1,10 +1,10 @@
+import { sentSince } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { xlsxOf } from '../../test/sheets.js';
 import * as XLSX from 'xlsx';
 import { contactImportStateSchema, type ContactImportState } from '@prosa/contract';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
-import type { ChannelPayload } from '@prosa/contract';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -43,36 +43,28 @@ describe('POST /contacts/upload', () => {
   it(routeCase('POST /contacts/upload', 'success', 'an .xlsx: creates new, updates known, reports skipped rows, publishes progress and done'), async () => {
     const { company, agent } = await contactsCompany(server);
     const known = await insertContact(server.db, company.id, { name: 'Antigo', number: '5511999990001' });
-    const events: ChannelPayload[] = [];
-    const original = server.ctx.realtime.toCompany;
-    server.ctx.realtime.toCompany = (companyId, channel, payload) => {
-      if (companyId === company.id && channel === 'contact') events.push(payload);
-      original.call(server.ctx.realtime, companyId, channel, payload);
-    };
-    try {
-      const sheet = await xlsxOf([
-        ['Nome', 'Número', 'E-mail'],
-        ['Ana Nova', 5511999990001, 'ana@x.com'],
-        ['Bia', '(11) 99999-0002', ''],
-        ['Sem número', '', ''],
-        ['Curto', '123', ''],
-      ]);
-      const response = await upload(agent, sheet);
-      expect(response.statusCode).toBe(200);
-      const started = contactImportStateSchema.parse(response.json());
-      expect(started.total).toBe(4);
-      const done = await finished(agent, started.importId);
-      expect(done).toMatchObject({ status: 'done', processed: 4, total: 4, created: 1, updated: 1, skipped: [{ row: 4, reason: 'missing-number' }, { row: 5, reason: 'invalid-number' }] });
-      const [updated] = await server.db.select().from(contacts).where(eq(contacts.id, known.id));
-      expect(updated).toMatchObject({ name: 'Ana Nova', email: 'ana@x.com' });
-      const [bia] = await server.db.select().from(contacts).where(eq(contacts.number, '11999990002'));
-      expect(bia?.name).toBe('Bia');
-      expect(await server.db.select().from(contactIdentities).where(eq(contactIdentities.contactId, bia!.id))).toMatchObject([{ kind: 'phone', value: '11999990002' }]);
-      expect(events).toContainEqual({ action: 'import-progress', importId: started.importId, processed: 4, total: 4 });
-      expect(events).toContainEqual({ action: 'import-done', importId: started.importId, created: 1, updated: 1, skipped: done.skipped });
-    } finally {
-      server.ctx.realtime.toCompany = original;
-    }
+    const start = server.emitted.length;
+    const sheet = await xlsxOf([
+      ['Nome', 'Número', 'E-mail'],
+      ['Ana Nova', 5511999990001, 'ana@x.com'],
+      ['Bia', '(11) 99999-0002', ''],
+      ['Sem número', '', ''],
+      ['Curto', '123', ''],
+    ]);
+    const response = await upload(agent, sheet);
+    expect(response.statusCode).toBe(200);
+    const started = contactImportStateSchema.parse(response.json());
+    expect(started.total).toBe(4);
+    const done = await finished(agent, started.importId);
+    expect(done).toMatchObject({ status: 'done', processed: 4, total: 4, created: 1, updated: 1, skipped: [{ row: 4, reason: 'missing-number' }, { row: 5, reason: 'invalid-number' }] });
+    const [updated] = await server.db.select().from(contacts).where(eq(contacts.id, known.id));
+    expect(updated).toMatchObject({ name: 'Ana Nova', email: 'ana@x.com' });
+    const [bia] = await server.db.select().from(contacts).where(eq(contacts.number, '11999990002'));
+    expect(bia?.name).toBe('Bia');
+    expect(await server.db.select().from(contactIdentities).where(eq(contactIdentities.contactId, bia!.id))).toMatchObject([{ kind: 'phone', value: '11999990002' }]);
+    const events = sentSince(server, start, { companyId: company.id, channel: 'contact' }).map((event) => event.payload);
+    expect(events).toContainEqual({ action: 'import-progress', importId: started.importId, processed: 4, total: 4 });
+    expect(events).toContainEqual({ action: 'import-done', importId: started.importId, created: 1, updated: 1, skipped: done.skipped });
   });
 
   it('an .xls (read in a worker thread) imports the same way', async () => {

@@ -1,4 +1,6 @@
-import type { ContactEvent } from '@prosa/contract';
+import type { ChannelEvent } from '@prosa/contract';
+
+type ContactEvent = ChannelEvent<'contact'>;
 import type { AppContext } from '../../app-context.js';
 import { presentContacts } from './contact.presenter.js';
 import type { ContactRow } from '../../db/schema/index.js';

@@ -1,7 +1,8 @@
+import { sentSince } from '../../test/emitted-events.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { contactListSchema, contactOptionSchema, contactSchema, type ChannelPayload } from '@prosa/contract';
+import { contactListSchema, contactOptionSchema, contactSchema } from '@prosa/contract';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
 import { routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -12,51 +13,29 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-const originalSessions = () => server.ctx.sessions;
-let restoreSessions: (() => void) | undefined;
-afterEach(() => {
-  restoreSessions?.();
-  restoreSessions = undefined;
-});
+afterEach(() => server.fakeSessions.clear());
 
 type Headers = Record<string, string>;
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) => server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 const number = () => `55119${Math.floor(1e7 + Math.random() * 9e7)}`;
 
-function useSessions(sessionOf: (whatsappId: number) => ReturnType<typeof fakeSession> | undefined) {
-  const original = originalSessions();
-  server.ctx.sessions = { wake: () => undefined, sessionOf };
-  restoreSessions = () => {
-    server.ctx.sessions = original;
-  };
-}
-
-function recordEvents() {
-  const events: { companyId: number; channel: string; payload: ChannelPayload }[] = [];
-  const original = server.ctx.realtime.toCompany;
-  server.ctx.realtime.toCompany = (companyId, channel, payload) => {
-    events.push({ companyId, channel, payload });
-    original.call(server.ctx.realtime, companyId, channel, payload);
-  };
-  const previous = restoreSessions;
-  restoreSessions = () => {
-    server.ctx.realtime.toCompany = original;
-    previous?.();
-  };
-  return events;
+/** Stand-in live sessions for these connections, for the rest of the test. */
+function useSessions(connections: { id: number }[], sessionOf: (whatsappId: number) => ReturnType<typeof fakeSession>) {
+  for (const { id } of connections) server.fakeSessions.set(id, sessionOf(id));
 }
 
 describe('POST /contacts', () => {
   it(routeCase('POST /contacts', 'success', 'creates with extra info and a phone identity, emits create'), async () => {
     const { company, agent } = await contactsCompany(server);
-    const events = recordEvents();
+    const start = server.emitted.length;
+    const events = () => sentSince(server, start, { companyId: company.id, channel: 'contact', to: 'company' }).map((event) => event.payload);
     const response = await api('POST', '/contacts', agent, { name: 'Maria', number: '+55 (11) 98888-7777', email: 'Maria@Example.com', extraInfo: [{ name: 'CPF', value: '123' }] });
     expect(response.statusCode).toBe(200);
     const contact = contactSchema.parse(response.json());
     expect(contact).toMatchObject({ name: 'Maria', number: '5511988887777', email: 'maria@example.com', extraInfo: [{ name: 'CPF', value: '123' }] });
     const identities = await server.db.select().from(contactIdentities).where(eq(contactIdentities.contactId, contact.id));
     expect(identities).toMatchObject([{ kind: 'phone', value: '5511988887777', companyId: company.id }]);
-    expect(events).toContainEqual({ companyId: company.id, channel: 'contact', payload: { action: 'create', contact } });
+    expect(events()).toContainEqual({ action: 'create', contact });
   });
 
   it(routeCase('POST /contacts', '400', 'the contact form rules of seed 000 §5'), async () => {
@@ -99,7 +78,7 @@ describe('POST /contacts', () => {
     const def = await insertConnection(server.db, company.id, { isDefault: true });
     const asked: number[] = [];
     let answer: 'missing' | 'throw' | 'ok' = 'missing';
-    useSessions((id) =>
+    useSessions([other, def], (id) =>
       fakeSession(async (n) => {
         asked.push(id);
         if (answer === 'throw') throw new Error('socket closed');
@@ -122,8 +101,8 @@ describe('POST /contacts', () => {
 
   it('without a connected session in this process the number is accepted unchecked', async () => {
     const { company, admin } = await contactsCompany(server);
-    await insertConnection(server.db, company.id, { status: 'DISCONNECTED' });
-    useSessions(() => fakeSession(async () => ({ exists: false })));
+    const disconnected = await insertConnection(server.db, company.id, { status: 'DISCONNECTED' });
+    useSessions([disconnected], () => fakeSession(async () => ({ exists: false })));
     expect((await api('POST', '/contacts', admin, { name: 'Maria', number: number() })).statusCode).toBe(200);
   });
 });
@@ -217,7 +196,8 @@ describe('PUT /contacts/{id}', () => {
     const { company, admin } = await contactsCompany(server);
     const created = (await api('POST', '/contacts', admin, { name: 'Maria', number: number(), extraInfo: [{ name: 'A', value: '1' }, { name: 'B', value: '2' }] })).json();
     const newNumber = number();
-    const events = recordEvents();
+    const start = server.emitted.length;
+    const events = () => sentSince(server, start, { companyId: company.id, channel: 'contact', to: 'company' }).map((event) => event.payload);
     const response = await api('PUT', `/contacts/${created.id}`, admin, { name: 'Maria Silva', number: newNumber, email: '', extraInfo: [{ id: created.extraInfo[0].id, name: 'A', value: '10' }, { name: 'C', value: '3' }] });
     expect(response.statusCode).toBe(200);
     const updated = contactSchema.parse(response.json());
@@ -229,7 +209,7 @@ describe('PUT /contacts/{id}', () => {
     expect(updated.extraInfo[0]!.id).toBe(created.extraInfo[0].id);
     const phones = await server.db.select({ value: contactIdentities.value }).from(contactIdentities).where(and(eq(contactIdentities.contactId, created.id), eq(contactIdentities.kind, 'phone')));
     expect(phones).toEqual([{ value: newNumber }]);
-    expect(events).toContainEqual({ companyId: company.id, channel: 'contact', payload: { action: 'update', contact: updated } });
+    expect(events()).toContainEqual({ action: 'update', contact: updated });
   });
   it('another contact’s number answers ERR_DUPLICATED_CONTACT', async () => {
     const { company, admin } = await contactsCompany(server);
@@ -270,10 +250,11 @@ describe('DELETE /contacts/{id}', () => {
   it(routeCase('DELETE /contacts/{id}', 'success', 'removes the contact and its identities, emits delete'), async () => {
     const { company, supervisor } = await contactsCompany(server);
     const row = await insertContact(server.db, company.id);
-    const events = recordEvents();
+    const start = server.emitted.length;
+    const events = () => sentSince(server, start, { companyId: company.id, channel: 'contact', to: 'company' }).map((event) => event.payload);
     expect((await api('DELETE', `/contacts/${row.id}`, supervisor)).statusCode).toBe(200);
     expect(await server.db.select().from(contactIdentities).where(eq(contactIdentities.contactId, row.id))).toEqual([]);
-    expect(events).toContainEqual({ companyId: company.id, channel: 'contact', payload: { action: 'delete', contactId: row.id } });
+    expect(events()).toContainEqual({ action: 'delete', contactId: row.id });
   });
   it(routeCase('DELETE /contacts/{id}', '403', 'users lack contacts-page:deleteContact'), async () => {
     const { company, agent } = await contactsCompany(server);
@@ -310,10 +291,10 @@ describe('POST /contacts/findOrCreate', () => {
   });
   it('links the LID WhatsApp answers with to an existing LID-only contact instead of duplicating it', async () => {
     const { company, admin } = await contactsCompany(server);
-    await insertConnection(server.db, company.id);
+    const connection = await insertConnection(server.db, company.id);
     const [lidOnly] = await server.db.insert(contacts).values({ companyId: company.id, name: '123456789012345', number: '' }).returning();
     await server.db.insert(contactIdentities).values({ companyId: company.id, contactId: lidOnly!.id, kind: 'lid', value: '123456789012345' });
-    useSessions(() => fakeSession(async (n) => ({ exists: true, phone: n, lid: '123456789012345@lid' })));
+    useSessions([connection], () => fakeSession(async (n) => ({ exists: true, phone: n, lid: '123456789012345@lid' })));
     const phone = number();
     const found = contactSchema.parse((await api('POST', '/contacts/findOrCreate', admin, { number: phone, name: 'Ana' })).json());
     expect(found).toMatchObject({ id: lidOnly!.id, number: phone, name: 'Ana' });

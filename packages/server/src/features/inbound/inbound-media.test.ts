@@ -34,7 +34,7 @@ describe('media reported by reference', () => {
     const company = await createCompany(server.db);
     const connection = await insertConnection(server.db, company.id, { provider: 'cloud' });
     const fake = mediaSession(async () => ({ data: Buffer.from('JPEGBYTES'), mimetype: 'image/jpeg' }));
-    server.ctx.sessions = { wake: () => undefined, sessionOf: (id) => (id === connection.id ? fake.session : undefined) };
+    server.fakeSessions.set(connection.id, fake.session);
     await storeInbound(server.db, { companyId: company.id, whatsappId: connection.id }, { kind: 'message', message: imageFrom('5511922223333', 'wamid.IMG1') }, server.clock.now());
     await server.runJobs();
     const [row] = await server.db.select().from(messages).where(eq(messages.providerMessageId, 'wamid.IMG1'));
@@ -51,7 +51,7 @@ describe('media reported by reference', () => {
     const fake = mediaSession(async () => {
       throw new Error('Graph API answered 404');
     });
-    server.ctx.sessions = { wake: () => undefined, sessionOf: () => fake.session };
+    server.fakeSessions.set(connection.id, fake.session);
     await storeInbound(server.db, { companyId: company.id, whatsappId: connection.id }, { kind: 'message', message: imageFrom('5511922224444', 'wamid.IMG2') }, server.clock.now());
     await server.runJobs();
     const [row] = await server.db.select().from(messages).where(eq(messages.providerMessageId, 'wamid.IMG2'));

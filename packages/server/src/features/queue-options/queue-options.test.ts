@@ -1,3 +1,4 @@
+import { eventsDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { queueOptions } from '../../db/schema/index.js';
 import { createQueue } from '../../test/factories.js';
 import { routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, eventsDuring, queueCompany, uploadTo } from '../queues/queue-test-helpers.js';
+import { apiOf, queueCompany, uploadTo } from '../queues/queue-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -78,7 +79,7 @@ describe('POST /queue-options', () => {
     const { admin, queue, company } = await setup();
     await addOption(admin, { queueId: queue.id, parentId: null, title: 'Primeira', option: 3 });
     let created!: Awaited<ReturnType<typeof addOption>>;
-    const events = await eventsDuring(server, company.id, 'queue', async () => {
+    const events = await eventsDuring(server, { companyId: company.id, channel: 'queue', to: 'company' }, async () => {
       created = await addOption(admin, { queueId: queue.id, parentId: null, title: 'Segunda', message: 'Olá' });
     });
     expect(created).toMatchObject({ queueId: queue.id, parentId: null, title: 'Segunda', message: 'Olá', option: '4', children: [], mediaUrl: null });

@@ -31,18 +31,3 @@ export function uploadTo(server: TestServer, url: string, headers: Headers, fiel
   return server.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
 }
 
-/** Collects the events a company receives on one channel while `action` runs. */
-export async function eventsDuring(server: TestServer, companyId: number, channel: string, action: () => Promise<unknown>): Promise<unknown[]> {
-  const events: unknown[] = [];
-  const original = server.ctx.realtime.toCompany;
-  server.ctx.realtime.toCompany = (id, name, payload) => {
-    if (id === companyId && name === channel) events.push(payload);
-    original(id, name, payload);
-  };
-  try {
-    await action();
-  } finally {
-    server.ctx.realtime.toCompany = original;
-  }
-  return events;
-}

@@ -1,3 +1,4 @@
+import { eventsDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { queueOptions, queues, userQueues, whatsapps } from '../../db/schema/ind
 import { createQueue, createUser, unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, eventsDuring, queueCompany, uploadTo } from './queue-test-helpers.js';
+import { apiOf, queueCompany, uploadTo } from './queue-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -83,7 +84,7 @@ describe('POST /queue', () => {
     const { company: c, admin } = await company();
     const other = await company();
     let response!: Awaited<ReturnType<typeof create>>;
-    const events = await eventsDuring(server, c.id, 'queue', async () => {
+    const events = await eventsDuring(server, { companyId: c.id, channel: 'queue', to: 'company' }, async () => {
       response = await create(admin, { name: 'Financeiro', color: '#ABCDEF', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId: 7, integrationId: '' });
     });
     expect(response.statusCode).toBe(200);
@@ -91,7 +92,7 @@ describe('POST /queue', () => {
     expect(queue).toMatchObject({ name: 'Financeiro', color: '#abcdef', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId: 7, integrationId: null, companyId: c.id });
     expect(queue.schedules).toEqual(defaultWeekSchedule());
     expect(events).toEqual([{ action: 'update', queue: expect.objectContaining({ id: queue.id }) }]);
-    const foreignEvents = await eventsDuring(server, other.company.id, 'queue', () => create(admin));
+    const foreignEvents = await eventsDuring(server, { companyId: other.company.id, channel: 'queue', to: 'company' }, () => create(admin));
     expect(foreignEvents).toEqual([]);
   });
 
@@ -156,7 +157,7 @@ describe('PUT /queue/{id}', () => {
     const queue = (await create(admin, { color: '#123123' })).json();
     const schedules = defaultWeekSchedule().map((row) => (row.weekdayEn === 'sunday' ? { ...row, startTime: '10:00', endTime: '14:00' } : row));
     let response!: Awaited<ReturnType<typeof api>>;
-    const events = await eventsDuring(server, c.id, 'queue', async () => {
+    const events = await eventsDuring(server, { companyId: c.id, channel: 'queue', to: 'company' }, async () => {
       response = await api('PUT', `/queue/${queue.id}`, admin, { name: 'Suporte', color: '#123123', outOfHoursMessage: 'Fechado', schedules, promptId: 4, orderQueue: '' });
     });
     expect(response.statusCode).toBe(200);
@@ -212,8 +213,8 @@ describe('DELETE /queue/{id}', () => {
     expect(await server.db.select().from(userQueues).where(eq(userQueues.queueId, queue.id))).toHaveLength(1);
     const [connection] = await server.db.insert(whatsapps).values({ companyId: c.id, name: 'Conexão', token: unique('tok'), transferQueueId: queue.id }).returning();
     let connectionEvents: unknown[] = [];
-    const events = await eventsDuring(server, c.id, 'queue', async () => {
-      connectionEvents = await eventsDuring(server, c.id, 'whatsapp', async () => {
+    const events = await eventsDuring(server, { companyId: c.id, channel: 'queue', to: 'company' }, async () => {
+      connectionEvents = await eventsDuring(server, { companyId: c.id, channel: 'whatsapp', to: 'company' }, async () => {
         expect((await api('DELETE', `/queue/${queue.id}`, admin)).statusCode).toBe(200);
       });
     });

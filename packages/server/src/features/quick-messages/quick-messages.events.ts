@@ -26,7 +26,7 @@ export async function emitQuickMessageSaved(ctx: AppContext, action: 'create' | 
 }
 
 export async function emitQuickMessageDeleted(ctx: AppContext, row: QuickMessageRow): Promise<void> {
-  const payload = { action: 'delete', id: row.id };
+  const payload = { action: 'delete' as const, id: row.id };
   if (row.geral) {
     ctx.realtime.toCompany(row.companyId, 'quickemessage', payload);
     return;

@@ -1,10 +1,11 @@
+import { sentDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { quickMessagePageSchema, quickMessageSchema, type QuickMessage } from '@prosa/contract';
 import { unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, eventsDuring, staffedCompany, type Headers } from '../tags/tag-test-helpers.js';
+import { apiOf, staffedCompany, type Headers } from '../tags/tag-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -135,7 +136,7 @@ describe('POST /quick-messages', () => {
   it(routeCase('POST /quick-messages', 'success', 'answers the record with its id; media fields in the body are ignored; a private one is told only to its author and admins'), async () => {
     const { admin, agent, company } = await staffedCompany(server);
     let created: QuickMessage | undefined;
-    const events = await eventsDuring(server, company.id, 'quickemessage', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, async () => {
       created = await createQuick(agent.headers, { shortcode: 'bomdia', message: 'Bom dia!', isMedia: true, mediaPath: '../company-1/x.pdf' });
     });
     expect(created).toMatchObject({ shortcode: 'bomdia', message: 'Bom dia!', geral: false, status: 'active', userId: agent.id, isMedia: false, mediaPath: null, mediaName: null });
@@ -146,7 +147,7 @@ describe('POST /quick-messages', () => {
 
   it('a company-wide one is told to the whole company', async () => {
     const { agent, company } = await staffedCompany(server);
-    const events = await eventsDuring(server, company.id, 'quickemessage', () => createQuick(agent.headers, { geral: true }));
+    const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, () => createQuick(agent.headers, { geral: true }));
     expect(events).toEqual([{ to: 'company', payload: { action: 'create', record: expect.objectContaining({ geral: true }) } }]);
   });
 
@@ -190,7 +191,7 @@ describe('PUT /quick-messages/{id}', () => {
   it('turning a company-wide one private removes it from the others and tells its audience', async () => {
     const { admin, agent, company } = await staffedCompany(server);
     const record = await createQuick(agent.headers, { geral: true });
-    const events = await eventsDuring(server, company.id, 'quickemessage', () => api('PUT', `/quick-messages/${record.id}`, agent.headers, { shortcode: record.shortcode, geral: false }));
+    const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, () => api('PUT', `/quick-messages/${record.id}`, agent.headers, { shortcode: record.shortcode, geral: false }));
     expect(events[0]).toEqual({ to: 'company', payload: { action: 'delete', id: record.id } });
     expect(events.slice(1).map((event) => event.to).sort()).toEqual([`user-${admin.id}`, `user-${agent.id}`].sort());
   });
@@ -227,7 +228,7 @@ describe('DELETE /quick-messages/{id}', () => {
   it(routeCase('DELETE /quick-messages/{id}', 'success', 'the author deletes; the company hears the id of a company-wide one'), async () => {
     const { agent, company } = await staffedCompany(server);
     const record = await createQuick(agent.headers, { geral: true });
-    const events = await eventsDuring(server, company.id, 'quickemessage', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, async () => {
       expect((await api('DELETE', `/quick-messages/${record.id}`, agent.headers)).statusCode).toBe(200);
     });
     expect(events).toEqual([{ to: 'company', payload: { action: 'delete', id: record.id } }]);

@@ -1,3 +1,4 @@
+import { eventsDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { companies } from '../../db/schema/index.js';
 import { setSetting } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { heard, usersTeam } from '../users/users.fixtures.js';
+import { usersTeam } from '../users/users.fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('PUT /settings/{key}', () => {
   it(routeCase('PUT /settings/{key}', 'success', 'the admin changes a value; the company hears it'), async () => {
     const t = await usersTeam(server);
     let response: Awaited<ReturnType<typeof api>> | undefined;
-    const events = await heard(server, t.company.id, 'settings', async () => {
+    const events = await eventsDuring(server, { companyId: t.company.id, channel: 'settings', to: 'company' }, async () => {
       response = await api('PUT', '/settings/scheduleType', t.headers.admin, { key: 'scheduleType', value: 'company' });
     });
     const setting = settingSchema.parse(response!.json());
@@ -59,7 +60,7 @@ describe('PUT /settings/{key}', () => {
 
   it('secret values are blank in the event every user hears', async () => {
     const t = await usersTeam(server);
-    const events = await heard(server, t.company.id, 'settings', () => api('PUT', '/settings/tokenixc', t.headers.admin, { key: 'tokenixc', value: 'abc' }));
+    const events = await eventsDuring(server, { companyId: t.company.id, channel: 'settings', to: 'company' }, () => api('PUT', '/settings/tokenixc', t.headers.admin, { key: 'tokenixc', value: 'abc' }));
     expect(events).toEqual([{ action: 'update', setting: expect.objectContaining({ key: 'tokenixc', value: '' }) }]);
   });
 

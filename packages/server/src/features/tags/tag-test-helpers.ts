@@ -1,4 +1,3 @@
-import type { ChannelPayload, CompanyChannel } from '@prosa/contract';
 import { createCompany, createUser } from '../../test/factories.js';
 import { loginAs } from '../../test/session.js';
 import type { TestServer } from '../../test/test-server.js';
@@ -21,29 +20,3 @@ export function apiOf(server: TestServer) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) => server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-export interface SentEvent {
-  to: 'company' | `user-${number}`;
-  payload: ChannelPayload;
-}
-
-/** The events one company's channel received (company-wide or per user) while `action` ran. */
-export async function eventsDuring(server: TestServer, companyId: number, channel: CompanyChannel, action: () => Promise<unknown>): Promise<SentEvent[]> {
-  const events: SentEvent[] = [];
-  const realtime = server.ctx.realtime;
-  const { toCompany, toUser } = realtime;
-  realtime.toCompany = (id, name, payload) => {
-    if (id === companyId && name === channel) events.push({ to: 'company', payload });
-    toCompany(id, name, payload);
-  };
-  realtime.toUser = (id, userId, name, payload) => {
-    if (id === companyId && name === channel) events.push({ to: `user-${userId}`, payload });
-    toUser(id, userId, name, payload);
-  };
-  try {
-    await action();
-  } finally {
-    realtime.toCompany = toCompany;
-    realtime.toUser = toUser;
-  }
-  return events;
-}

@@ -1,3 +1,4 @@
+import { sentDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -10,7 +11,7 @@ import { routeCase } from '../../test/route-cases.js';
 import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { waitFor } from '../../test/wait-for.js';
-import { eventsDuring, type Headers } from './tag-test-helpers.js';
+import type { Headers } from './tag-test-helpers.js';
 
 let server: TestServer;
 const sockets: Socket[] = [];
@@ -50,14 +51,20 @@ describe('POST /tags/sync', () => {
     const [old, kept, fresh] = [await tag('A antiga'), await tag('B mantida'), await tag('C nova')];
     await link(ticket.id, old.id, kept.id);
     let answer: Ticket | undefined;
-    const events = await eventsDuring(server, company.id, 'tag', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       const response = await sync(agent.headers, { ticketId: ticket.id, tags: [{ id: kept.id, name: kept.name, color: kept.color }, fresh.id, String(fresh.id), { id: fresh.id }] });
       expect(response.statusCode, response.body).toBe(200);
       answer = ticketSchema.parse(response.json());
     });
     expect(answer).toMatchObject({ id: ticket.id, tags: [{ id: kept.id, name: kept.name, color: kept.color }, { id: fresh.id, name: fresh.name, color: fresh.color }] });
     expect(await tagIdsOf(ticket.id)).toEqual([kept.id, fresh.id].sort((a, b) => a - b));
-    const counts = Object.fromEntries(events.map((event) => [tagSchema.parse(event.payload.tag).id, [event.to, event.payload.action, tagSchema.parse(event.payload.tag).ticketsCount]]));
+    const counts = Object.fromEntries(
+      events.map((event) => {
+        const payload = event.payload as { action: string; tag: unknown };
+        const tag = tagSchema.parse(payload.tag);
+        return [tag.id, [event.to, payload.action, tag.ticketsCount]];
+      }),
+    );
     expect(counts).toEqual({ [old.id]: ['company', 'update', 0], [fresh.id]: ['company', 'update', 1] });
   });
 

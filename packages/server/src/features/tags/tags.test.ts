@@ -1,3 +1,4 @@
+import { sentDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { kanbanTagsSchema, tagPageSchema, tagSchema } from '@prosa/contract';
@@ -5,7 +6,7 @@ import { unique } from '../../test/factories.js';
 import { contacts, tickets, ticketTags, whatsapps } from '../../db/schema/index.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, eventsDuring, staffedCompany, type Headers } from './tag-test-helpers.js';
+import { apiOf, staffedCompany, type Headers } from './tag-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -131,7 +132,7 @@ describe('POST /tags', () => {
   it(routeCase('POST /tags', 'success', 'an agent creates with only a name; the default colour, kanban 0 and the creator are stored; the company hears it'), async () => {
     const { agent, company } = await staffedCompany(server);
     let created: z.infer<typeof tagSchema> | undefined;
-    const events = await eventsDuring(server, company.id, 'tag', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       created = await createTag(agent.headers, { name: 'Urgente' });
     });
     expect(created).toMatchObject({ name: 'Urgente', color: '#5C59A0', kanban: 0, userId: agent.id, ticketsCount: 0 });
@@ -185,7 +186,7 @@ describe('PUT /tags/{id}', () => {
     const tag = await createTag(agent.headers);
     const renamed = tagSchema.parse((await api('PUT', `/tags/${tag.id}`, agent.headers, { name: 'Renomeada', color: '#00FF00', kanban: 0 })).json());
     expect(renamed).toMatchObject({ id: tag.id, name: 'Renomeada', color: '#00FF00', kanban: 0 });
-    const events = await eventsDuring(server, company.id, 'tag', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       expect((await api('PUT', `/tags/${tag.id}/`, supervisor.headers, { kanban: 1 })).json()).toMatchObject({ kanban: 1, name: 'Renomeada' });
     });
     expect(events).toEqual([{ to: 'company', payload: { action: 'update', tag: expect.objectContaining({ id: tag.id, kanban: 1 }) } }]);
@@ -239,7 +240,7 @@ describe('DELETE /tags/{id}', () => {
   it(routeCase('DELETE /tags/{id}', 'success', 'an admin deletes an agent’s tag; the company hears the id'), async () => {
     const { admin, agent, company } = await staffedCompany(server);
     const tag = await createTag(agent.headers);
-    const events = await eventsDuring(server, company.id, 'tag', async () => {
+    const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       expect((await api('DELETE', `/tags/${tag.id}`, admin.headers)).statusCode).toBe(200);
     });
     expect(events).toEqual([{ to: 'company', payload: { action: 'delete', tagId: tag.id } }]);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import type { Message, Ticket } from '@prosa/contract';
+import type { ChannelEvent, Ticket } from '@prosa/contract';
 import { rooms } from '../../realtime/rooms.js';
 import { presentTickets } from './ticket.presenter.js';
 import type { TicketRow } from '../../db/schema/index.js';
@@ -44,7 +44,7 @@ const moved = (before: Placement, after: Placement) => before.status !== after.s
 export async function emitTicketUpdate(ctx: EventContext, row: TicketRow, before?: Placement): Promise<Ticket> {
   const [ticket] = await presentTickets(ctx.db, [row]);
   if (before && moved(before, row)) ctx.realtime.toRooms(placementRooms(before), row.companyId, 'ticket', { action: 'delete', ticketId: row.id });
-  ctx.realtime.toRooms(roomsOfTicket(row), row.companyId, 'ticket', { action: 'update', ticket });
+  ctx.realtime.toRooms(roomsOfTicket(row), row.companyId, 'ticket', { action: 'update', ticket: ticket! });
   return ticket!;
 }
 
@@ -57,6 +57,6 @@ export function emitUnreadReset(ctx: EventContext, row: Placement): void {
 }
 
 /** `company-{id}-appMessage` to the sockets that may see the message's ticket. */
-export function emitAppMessage(ctx: EventContext, row: Placement, payload: { action: 'create' | 'update'; message: Message; ticket?: Ticket; contact?: Ticket['contact'] }): void {
+export function emitAppMessage(ctx: EventContext, row: Placement, payload: ChannelEvent<'appMessage'>): void {
   ctx.realtime.toRooms(roomsOfTicket(row), row.companyId, 'appMessage', payload);
 }

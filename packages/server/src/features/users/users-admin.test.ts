@@ -1,3 +1,4 @@
+import { eventsDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,7 +8,7 @@ import { createQueue, createUser, unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { createConnection, heard, usersTeam } from './users.fixtures.js';
+import { createConnection, usersTeam } from './users.fixtures.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('POST /users', () => {
     const t = await usersTeam(server);
     const connection = await createConnection(server, t.company.id);
     let response: Awaited<ReturnType<typeof api>> | undefined;
-    const events = await heard(server, t.company.id, 'user', async () => {
+    const events = await eventsDuring(server, { companyId: t.company.id, channel: 'user', to: 'company' }, async () => {
       response = await api('POST', '/users', t.headers.admin, newUser({ profile: 'supervisor', queueIds: [t.queue.id], whatsappId: connection.id, allTicket: 'disabled', companyId: 999 }));
     });
     expect(response!.statusCode).toBe(200);
@@ -154,7 +155,7 @@ describe('DELETE /users/{id}', () => {
   it(routeCase('DELETE /users/{id}', 'success', 'the admin deletes a user; the company hears the id'), async () => {
     const t = await usersTeam(server);
     let status = 0;
-    const events = await heard(server, t.company.id, 'user', async () => {
+    const events = await eventsDuring(server, { companyId: t.company.id, channel: 'user', to: 'company' }, async () => {
       status = (await api('DELETE', `/users/${t.agent.id}`, t.headers.admin)).statusCode;
     });
     expect(status).toBe(200);
@@ -204,7 +205,7 @@ describe('PUT /users/{id} from the users page', () => {
     const queue2 = await createQueue(server.db, t.company.id);
     const connection = await createConnection(server, t.company.id);
     let response: Awaited<ReturnType<typeof api>> | undefined;
-    const events = await heard(server, t.company.id, 'user', async () => {
+    const events = await eventsDuring(server, { companyId: t.company.id, channel: 'user', to: 'company' }, async () => {
       response = await api('PUT', `/users/${t.agent.id}`, t.headers.admin, { name: t.agent.name, email: t.agent.email, password: '', profile: 'supervisor', queueIds: [queue2.id], whatsappId: connection.id, allTicket: 'enabled' });
     });
     const updated = userSchema.parse(response!.json());

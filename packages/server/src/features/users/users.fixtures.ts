@@ -1,4 +1,3 @@
-import type { ChannelPayload, CompanyChannel } from '@prosa/contract';
 import { whatsapps } from '../../db/schema/index.js';
 import { createCompany, createPlan, createQueue, createUser, unique } from '../../test/factories.js';
 import { loginAs } from '../../test/session.js';
@@ -21,18 +20,3 @@ export async function createConnection(server: TestServer, companyId: number) {
   return row!;
 }
 
-/** Records what one company hears on one channel while `action` runs. */
-export async function heard(server: TestServer, companyId: number, channel: CompanyChannel, action: () => Promise<unknown>): Promise<unknown[]> {
-  const events: unknown[] = [];
-  const original = server.ctx.realtime.toCompany;
-  server.ctx.realtime.toCompany = (id, name, payload: ChannelPayload) => {
-    if (id === companyId && name === channel) events.push(payload);
-    original(id, name, payload);
-  };
-  try {
-    await action();
-  } finally {
-    server.ctx.realtime.toCompany = original;
-  }
-  return events;
-}

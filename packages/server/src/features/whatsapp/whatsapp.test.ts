@@ -1,3 +1,4 @@
+import { eventsDuring } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -312,17 +313,7 @@ describe('edits the seeds’ client makes', () => {
   it('creating a new default announces that the old one is no longer default', async () => {
     const { admin, company: c } = await company();
     const first = (await create(admin)).json();
-    const events: unknown[] = [];
-    const original = server.ctx.realtime.toCompany;
-    server.ctx.realtime.toCompany = (companyId, channel, payload) => {
-      if (companyId === c.id && channel === 'whatsapp') events.push(payload);
-      original(companyId, channel, payload);
-    };
-    try {
-      await create(admin, { isDefault: true });
-    } finally {
-      server.ctx.realtime.toCompany = original;
-    }
+    const events = await eventsDuring(server, { companyId: c.id, channel: 'whatsapp', to: 'company' }, () => create(admin, { isDefault: true }));
     expect(events).toContainEqual(expect.objectContaining({ action: 'update', whatsapp: expect.objectContaining({ id: first.id, isDefault: false }) }));
   });
 });

@@ -4,7 +4,7 @@ import { idParam } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../shared/app-error.js';
 import type { App } from '../../http/types.js';
-import { storeInbound } from '../intake.js';
+import { receiveInbound } from '../intake.js';
 import { cloudCredentialsOf } from './cloud-credentials.js';
 import { findCloudConnection } from './cloud-connections.repository.js';
 import { mapWebhook } from './webhook-mapping.js';
@@ -74,7 +74,7 @@ export function cloudWebhookRoutes(app: App, ctx: AppContext): void {
         // One insert per event, no transaction: each is idempotent, so if one fails Meta's retry of the
         // whole payload fills the gap, and the intake listeners never hear of a row that is not committed.
         let stored = 0;
-        for (const { target, event } of routed) if ((await storeInbound(ctx.db, target, event, ctx.clock.now())).stored) stored += 1;
+        for (const { target, event } of routed) if ((await receiveInbound(ctx, target, event)).stored) stored += 1;
         return { received: routed.length, stored };
       },
     );

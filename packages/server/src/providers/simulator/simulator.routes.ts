@@ -11,7 +11,7 @@ import type { App } from '../../http/types.js';
 import { presentWhatsapp } from '../../features/whatsapp/whatsapp.presenter.js';
 import { queuesByWhatsapp } from '../../features/whatsapp/whatsapp.repository.js';
 import { requestSessionCommand } from '../../sessions/session-control.js';
-import { storeInbound } from '../intake.js';
+import { receiveInbound } from '../intake.js';
 import { knownMessage, outboxSince, pair } from './simulator-network.js';
 import { simulatedInbound } from './simulated-inbound.js';
 import { ackBodySchema, callBodySchema, inboundBodySchema, outboxQuerySchema, outboxResponseSchema, scanBodySchema, updateBodySchema } from './simulator.schemas.js';
@@ -73,7 +73,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     const { companyId } = authOf(request);
     const row = await connected(companyId, request.params.whatsappId);
     const message = await simulatedInbound(request.body, companyId, row.number, ctx.media, ctx.clock.now());
-    await storeInbound(ctx.db, { companyId, whatsappId: row.id }, { kind: 'message', message }, ctx.clock.now());
+    await receiveInbound(ctx, { companyId, whatsappId: row.id }, { kind: 'message', message });
     return reply.status(201).send({ id: message.providerMessageId });
   });
 
@@ -89,7 +89,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
         : type === 'revoke'
           ? { providerMessageId: id, kind: 'revoke' as const, timestamp }
           : { providerMessageId: id, kind: 'reaction' as const, emoji, sender: {}, fromMe: false, timestamp };
-    await storeInbound(ctx.db, { companyId, whatsappId: row.id }, { kind: 'update', update }, ctx.clock.now());
+    await receiveInbound(ctx, { companyId, whatsappId: row.id }, { kind: 'update', update });
     return reply.status(202).send({ message: 'Update delivered.' });
   });
 
@@ -98,7 +98,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     const row = await connected(companyId, request.params.whatsappId);
     const { id, ack } = request.body;
     if (!(await knownMessage(ctx.db, row.id, id, true))) throw new AppError('ERR_NO_MESSAGE_FOUND');
-    await storeInbound(ctx.db, { companyId, whatsappId: row.id }, { kind: 'update', update: { providerMessageId: id, kind: 'ack', ack: ack as 1 | 2 | 3 | 4 | 5 } }, ctx.clock.now());
+    await receiveInbound(ctx, { companyId, whatsappId: row.id }, { kind: 'update', update: { providerMessageId: id, kind: 'ack', ack: ack as 1 | 2 | 3 | 4 | 5 } });
     return reply.status(202).send({ message: 'Ack delivered.' });
   });
 
@@ -107,7 +107,7 @@ export function simulatorRoutes(app: App, ctx: AppContext): void {
     const row = await connected(companyId, request.params.whatsappId);
     const now = ctx.clock.now();
     const call = { callId: `SIM-CALL-${now.getTime()}-${randomInt(0, 1_000_000)}`, from: { phone: request.body.from }, timestamp: now.toISOString(), isVideo: false };
-    await storeInbound(ctx.db, { companyId, whatsappId: row.id }, { kind: 'call', call }, ctx.clock.now());
+    await receiveInbound(ctx, { companyId, whatsappId: row.id }, { kind: 'call', call });
     return reply.status(202).send({ message: 'Call delivered.' });
   });
 

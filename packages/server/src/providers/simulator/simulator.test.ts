@@ -1,3 +1,4 @@
+import { sentSince } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { inboundEvents } from '../../db/schema/index.js';
@@ -265,18 +266,10 @@ describe('POST /simulator/{whatsappId}/disconnect', () => {
   it(routeCase('POST /simulator/{whatsappId}/disconnect', 'success', 'DISCONNECTED, then the session recovers by itself'), async () => {
     const { headers } = await admin();
     const id = await simulatorConnection(headers);
-    const seen: string[] = [];
-    const original = server.ctx.realtime.toCompany;
-    server.ctx.realtime.toCompany = (companyId, channel, payload) => {
-      if (channel === 'whatsappSession') seen.push((payload as unknown as { session: { status: string } }).session.status);
-      original(companyId, channel, payload);
-    };
-    try {
-      expect((await api('POST', `/simulator/${id}/disconnect`, headers)).statusCode).toBe(202);
-      await waitFor(() => seen.includes('DISCONNECTED') && seen.at(-1) === 'CONNECTED', { what: 'recovery' });
-    } finally {
-      server.ctx.realtime.toCompany = original;
-    }
+    const start = server.emitted.length;
+    const seen = () => sentSince(server, start, { channel: 'whatsappSession' }).map((event) => (event.payload as { session: { status: string } }).session.status);
+    expect((await api('POST', `/simulator/${id}/disconnect`, headers)).statusCode).toBe(202);
+    await waitFor(() => seen().includes('DISCONNECTED') && seen().at(-1) === 'CONNECTED', { what: 'recovery' });
     expect((await api('GET', `/whatsapp/${id}`, headers)).json()).toMatchObject({ status: 'CONNECTED', retries: 0 });
   });
   it(routeCase('POST /simulator/{whatsappId}/disconnect', '400', 'a bad id'), async () => {

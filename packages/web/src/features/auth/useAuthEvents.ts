@@ -1,4 +1,3 @@
-import type { AuthEventPayload } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { getToken, msSinceLogin } from '../../api/session';
@@ -16,12 +15,6 @@ const OWN_LOGIN_WINDOW_MS = 5000;
  */
 const SIBLING_TAB_GRACE_MS = 500;
 
-function isAuthEvent(payload: unknown): payload is AuthEventPayload {
-  if (typeof payload !== 'object' || payload === null || !('user' in payload)) return false;
-  const user = payload.user;
-  return typeof user === 'object' && user !== null && 'id' in user && typeof user.id === 'number';
-}
-
 /**
  * Seed 000 §4: when the same user logs in on another computer, this one shows
  * 'Sua conta foi acessada em outro computador.' and, 1 s later, clears storage and reloads.
@@ -31,7 +24,7 @@ export function useAuthEvents(): void {
   const { t } = useTranslation();
 
   useCompanyEvent('auth', (payload) => {
-    if (!isAuthEvent(payload) || payload.user.id !== userId) return;
+    if (payload.user.id !== userId) return;
     if (!payload.sessionId && msSinceLogin() < OWN_LOGIN_WINDOW_MS) return;
     const tokenAtEvent = getToken();
     window.setTimeout(() => {

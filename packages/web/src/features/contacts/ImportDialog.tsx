@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../api/toastApiError';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { contactKeys, fetchImportState, useUploadContacts } from './api';
-import { importEventSchema } from './contactEvents';
 import { applyImportEvent, importPercent } from './importProgress';
 
 interface ImportDialogProps {
@@ -34,9 +33,8 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
   const [state, setState] = useState<ContactImportState | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  useCompanyEvent('contact', (payload) => {
-    const event = importEventSchema.safeParse(payload);
-    if (event.success) setState((current) => (current ? applyImportEvent(current, event.data) : current));
+  useCompanyEvent('contact', (event) => {
+    if (event.action === 'import-progress' || event.action === 'import-done') setState((current) => (current ? applyImportEvent(current, event) : current));
   });
 
   // Events may be missed (a reconnecting socket): the import's state is also asked every 3 s.

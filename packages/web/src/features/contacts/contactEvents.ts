@@ -1,17 +1,11 @@
-import { contactSchema, type Contact } from '@prosa/contract';
-import { z } from 'zod';
+import type { ChannelEvent, Contact } from '@prosa/contract';
 import { removeFromPages, upsertInPages, type Pages } from '../../lists/pagedCache';
 
-export const contactEventSchema = z.union([
-  z.object({ action: z.enum(['create', 'update']), contact: contactSchema }),
-  z.object({ action: z.literal('delete'), contactId: z.number() }),
-]);
-export type ContactRecordEvent = z.infer<typeof contactEventSchema>;
+/** A `contact` event about one record (the channel also carries import progress). */
+export type ContactRecordEvent = Extract<ChannelEvent<'contact'>, { action: 'create' | 'update' | 'delete' }>;
 
-export const importEventSchema = z.union([
-  z.object({ action: z.literal('import-progress'), importId: z.string(), processed: z.number(), total: z.number() }),
-  z.object({ action: z.literal('import-done'), importId: z.string(), created: z.number(), updated: z.number(), skipped: z.array(z.object({ row: z.number(), reason: z.string() })) }),
-]);
+/** An import's progress on the `contact` channel. */
+export type ContactImportEvent = Extract<ChannelEvent<'contact'>, { action: 'import-progress' | 'import-done' }>;
 
 /** Contacts in the order the server lists them (by name). */
 export const compareContacts = (a: Contact, b: Contact) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);

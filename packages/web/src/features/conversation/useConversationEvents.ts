@@ -5,7 +5,6 @@ import { api } from '../../api/client';
 import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
 import { ticketKeys } from '../tickets/api';
 import { patchMessages, storeTicket } from './api';
-import { appMessageEventSchema, conversationTicketEventSchema } from './conversationEventPayloads';
 import { belongsToHistory } from './messagePages';
 
 /**
@@ -57,11 +56,9 @@ export function useConversationEvents(ticket: Ticket | undefined): void {
   useChatBox(ticket?.id);
   const markRead = useMarkReadWhileOpen(ticket?.id);
 
-  useCompanyEvent('appMessage', (payload) => {
+  useCompanyEvent('appMessage', (event) => {
     if (!ticket) return;
-    const parsed = appMessageEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const { action, message, ticket: messageTicket } = parsed.data;
+    const { action, message, ticket: messageTicket } = event;
     if (action === 'update') patchMessages(queryClient, ticket.id, message, belongsToHistory(message, messageTicket, ticket) ? 'event-update' : 'update');
     else if (belongsToHistory(message, messageTicket, ticket)) {
       patchMessages(queryClient, ticket.id, message, 'create');
@@ -69,11 +66,8 @@ export function useConversationEvents(ticket: Ticket | undefined): void {
     }
   });
 
-  useCompanyEvent('ticket', (payload) => {
+  useCompanyEvent('ticket', (event) => {
     if (!ticket) return;
-    const parsed = conversationTicketEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const event = parsed.data;
     if (event.action === 'update' && event.ticket.id === ticket.id) storeTicket(queryClient, event.ticket);
     if (event.action === 'delete' && event.ticketId === ticket.id) void queryClient.invalidateQueries({ queryKey: ticketKeys.byUuid(ticket.uuid) });
   });

@@ -3,7 +3,6 @@ import { useCompanyEvent } from '../../realtime/useSocket';
 import { notificationKeys } from './api';
 import { withPreviewAck } from '../tickets/ticketEvents';
 import { applyTicket, removeTicket, type BellViewer, type UnreadTickets } from './bellRules';
-import { appMessageEventSchema, ticketEventSchema } from './notificationEvents';
 
 /** Keeps the bell's list live from the ticket and message events (seed 000 §4 "Live updates"). */
 export function useBellEvents(viewer: BellViewer | undefined): void {
@@ -13,18 +12,15 @@ export function useBellEvents(viewer: BellViewer | undefined): void {
     queryClient.setQueryData<UnreadTickets>(notificationKeys.unread(viewer.id), (list) => (list ? change(list) : list));
   };
 
-  useCompanyEvent('ticket', (payload) => {
-    const event = ticketEventSchema.safeParse(payload);
-    if (!event.success || !viewer) return;
-    const data = event.data;
-    if (data.action === 'update') patch((list) => applyTicket(list, data.ticket, viewer));
-    else patch((list) => removeTicket(list, data.ticketId));
+  useCompanyEvent('ticket', (event) => {
+    if (!viewer) return;
+    if (event.action === 'update') patch((list) => applyTicket(list, event.ticket, viewer));
+    else patch((list) => removeTicket(list, event.ticketId));
   });
 
-  useCompanyEvent('appMessage', (payload) => {
-    const event = appMessageEventSchema.safeParse(payload);
-    if (!event.success || !viewer) return;
-    const { ticket, message } = event.data;
+  useCompanyEvent('appMessage', (event) => {
+    if (!viewer) return;
+    const { ticket, message } = event;
     if (ticket) patch((list) => applyTicket(list, ticket, viewer));
     else
       patch((list) => {

@@ -7,7 +7,6 @@ import { alertBody } from './alertText';
 import { playAlertSound } from './alertSound';
 import { shouldAlert } from './bellRules';
 import { askNotificationPermissionOnce, showBrowserNotification } from './browserNotifications';
-import { appMessageEventSchema } from './notificationEvents';
 import { useBellViewer } from './useBellViewer';
 
 /** Message ids already alerted, so a redelivered event never rings twice. */
@@ -47,11 +46,10 @@ export function useNewMessageAlerts(): void {
     if (viewer) askNotificationPermissionOnce();
   }, [viewer]);
 
-  useCompanyEvent('appMessage', (payload) => {
-    const event = appMessageEventSchema.safeParse(payload);
-    if (!event.success || event.data.action !== 'create' || !viewer) return;
-    const { message, ticket } = event.data;
-    if (!ticket || alerted.current.includes(message.id)) return;
+  useCompanyEvent('appMessage', (event) => {
+    if (event.action !== 'create' || !viewer) return;
+    const { message, ticket } = event;
+    if (alerted.current.includes(message.id)) return;
     const focused = document.visibilityState === 'visible' && document.hasFocus();
     if (!shouldAlert(message, ticket, viewer, { openTicketUuid, focused })) return;
     alerted.current = [message.id, ...alerted.current].slice(0, REMEMBERED_IDS);

@@ -1,13 +1,6 @@
-import { quickMessageSchema } from '@prosa/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { patchQuickMessages } from './api';
-
-const quickMessageEventSchema = z.union([
-  z.object({ action: z.enum(['create', 'update']), record: quickMessageSchema }),
-  z.object({ action: z.literal('delete'), id: z.number() }),
-]);
 
 /**
  * `company-{id}-quickemessage` (the seeds' spelling): upsert on create/update, remove on delete, in
@@ -15,9 +8,7 @@ const quickMessageEventSchema = z.union([
  */
 export function useQuickMessageEvents(): void {
   const queryClient = useQueryClient();
-  useCompanyEvent('quickemessage', (payload) => {
-    const event = quickMessageEventSchema.safeParse(payload);
-    if (!event.success) return;
-    patchQuickMessages(queryClient, event.data.action === 'delete' ? { kind: 'deleted', id: event.data.id } : { kind: 'saved', record: event.data.record });
+  useCompanyEvent('quickemessage', (event) => {
+    patchQuickMessages(queryClient, event.action === 'delete' ? { kind: 'deleted', id: event.id } : { kind: 'saved', record: event.record });
   });
 }

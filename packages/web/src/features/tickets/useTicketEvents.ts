@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import type { Pages } from '../../lists/pagedCache';
 import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
 import { ticketKeys } from './api';
-import { messageCreateSchema, messageUpdateSchema, ticketEventSchema } from './ticketEventPayloads';
 import { applyPreviewAck, applyTicketUpdate, clearUnread, findTicket, removeTicket, ticketAfterMessage } from './ticketEvents';
 import type { TicketListFilter } from './ticketListFilter';
 import { ticketMatchesList, type TicketViewer } from './ticketListRules';
@@ -68,10 +67,7 @@ export function useTicketEvents(viewer: TicketViewer | undefined, openTicketUuid
     patchLists(queryClient, (data, filter) => applyTicketUpdate(data, shown, ticketMatchesList(shown, filter, viewer)));
   };
 
-  useCompanyEvent('ticket', (payload) => {
-    const parsed = ticketEventSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const event = parsed.data;
+  useCompanyEvent('ticket', (event) => {
     // A ticket that moves sends `delete` to the rooms it left, then `update` to where it is: a socket
     // in both drops the row and takes it back from the update when it still matches the list.
     if (event.action === 'update') upsert(event.ticket);
@@ -81,15 +77,12 @@ export function useTicketEvents(viewer: TicketViewer | undefined, openTicketUuid
     }
   });
 
-  useCompanyEvent('appMessage', (payload) => {
-    const changed = messageUpdateSchema.safeParse(payload);
-    if (changed.success) {
-      patchLists(queryClient, (data) => applyPreviewAck(data, changed.data.message));
+  useCompanyEvent('appMessage', (event) => {
+    if (event.action === 'update') {
+      patchLists(queryClient, (data) => applyPreviewAck(data, event.message));
       return;
     }
-    const parsed = messageCreateSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const { message, ticket: sent } = parsed.data;
+    const { message, ticket: sent } = event;
     const cached = cachedTicket(queryClient, message.ticketId);
     const known = sent ?? cached;
     const ticket = ticketAfterMessage(cached, message, sent, known !== undefined && openHere(known));
