@@ -21,3 +21,5 @@ export * from './schemas/queue.js';
 export * from './schemas/ticket.js';
 export * from './schemas/message.js';
 export * from './schemas/ticket-note.js';
+export * from './schemas/chat.js';
+export * from './schemas/announcement.js';
