@@ -13,6 +13,7 @@ import { checkTargets, writeReport, type Report } from './lib/report.js';
 import { ensureBuilt } from './lib/server.js';
 import { targetFor } from './lib/target.js';
 import { loginAll, scenarioContext } from './scenarios/context.js';
+import { runChatFanout } from './scenarios/chat-fanout.js';
 import { runFanout } from './scenarios/fanout.js';
 import { fastifyFloor, sqlFloors } from './scenarios/floors.js';
 import { runEndpoints } from './scenarios/http-endpoints.js';
@@ -70,7 +71,7 @@ const quietMachine = (prosaPid: number) => (options.quick ? Promise.resolve() : 
 
 try {
   if (want('floors')) partial.floors = [...(await sqlFloors(target, manifest, durations, () => quietMachine(0))), await fastifyFloor(durations, () => quietMachine(0))];
-  if (['startup', 'endpoints', 'intake', 'outbound', 'fanout'].some(want)) {
+  if (['startup', 'endpoints', 'intake', 'outbound', 'fanout', 'chatfanout'].some(want)) {
     const { prosa, result } = await startMeasured(target, options.quick ? 1 : 3, options.quick ? 1 : 5, options.quick ? 1 : 30, options.quick ? 2 : 60, quietMachine);
     cleanups.push(() => prosa.stop());
     try {
@@ -93,6 +94,10 @@ try {
         ctx.tokens = await login();
         partial.fanout = await runFanout(ctx);
       }
+      if (want('chatfanout')) {
+        ctx.tokens = await login();
+        partial.chatFanout = await runChatFanout(ctx);
+      }
     } finally {
       await prosa.stop();
       cleanups.pop();
@@ -114,6 +119,7 @@ for (const item of partial.intake?.latency ?? []) if (item.errors) errors.push(`
 for (const step of partial.intake?.steps ?? []) if (step.errors) errors.push(`intake at ${step.offered}/s: ${step.errors} failed inbound posts`);
 for (const run of partial.outbound ?? []) if (run.errors) errors.push(`outbound c=${run.connections}: ${run.errors} failed sends`);
 for (const run of partial.fanout ?? []) if (run.missing) errors.push(`fan-out ${run.sockets}: ${run.missing} deliveries missing`);
+if (partial.chatFanout?.missing) errors.push(`chat fan-out: ${partial.chatFanout.missing} deliveries missing`);
 
 // After Ctrl-C the handler above stops Prosa, removes the dataset and exits; nothing more to report.
 if (interrupted) await new Promise(() => undefined);

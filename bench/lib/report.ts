@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../dataset/manifest.js';
+import type { ChatFanoutRun } from '../scenarios/chat-fanout.js';
 import type { FanoutRun } from '../scenarios/fanout.js';
 import type { FloorResult } from '../scenarios/floors.js';
 import type { EndpointResult } from '../scenarios/http-endpoints.js';
@@ -30,6 +31,7 @@ export interface Report {
   intake?: IntakeResult;
   outbound?: OutboundRun[];
   fanout?: FanoutRun[];
+  chatFanout?: ChatFanoutRun;
   targets: TargetCheck[];
   errors: string[];
 }
@@ -100,6 +102,7 @@ export function markdownOf(report: Report): string {
     ...(report.intake?.steps ?? []).map((step) => ({ name: `intake step ${step.offered}/s`, usage: step.usage })),
     ...(report.outbound ?? []).map((run) => ({ name: `outbound c=${run.connections}`, usage: run.usage })),
     ...(report.fanout ?? []).map((run) => ({ name: `fan-out ${run.sockets}`, usage: run.usage })),
+    ...(report.chatFanout ? [{ name: 'chat fan-out', usage: report.chatFanout.usage }] : []),
   ].filter((item) => disturbed(item.usage));
   if (usages.length) push(`**Disturbed runs** (something else used ≥ ${DISTURBED_CORE_SHARE * 100} % of a core meanwhile): ${usages.map((item) => item.name).join(', ')}.`, '');
   if (report.targets.length) {
@@ -142,6 +145,19 @@ export function markdownOf(report: Report): string {
     push('## Fan-out of one message event', '', '| sockets | connect all | messages | p50 / p99 ms per delivery | p50 / p99 ms to the last socket | missing | CPU s Prosa / PG / load tool / other |', '|---|---|---|---|---|---|---|');
     for (const run of report.fanout) push(`| ${run.sockets} | ${run.connectMs} ms | ${run.messages} | ${run.p50} / ${run.p99} | ${run.allP50} / ${run.allP99} | ${run.missing} | ${usageText(run.usage)} |`);
     push('');
+  }
+  if (report.chatFanout) {
+    const run = report.chatFanout;
+    push(
+      '## Internal chat message to a chat of 50 members (issue 20)',
+      '',
+      'From `POST /chats/{id}/messages` to `company-{id}-chat-{chatId}` on one socket per member (each member also hears `chat-user-{userId}`).',
+      '',
+      '| members | sockets | connect all | messages | answer p50 / p99 ms | p50 / p99 ms per delivery | p50 / p99 ms to the last member | missing | CPU s Prosa / PG / load tool / other |',
+      '|---|---|---|---|---|---|---|---|---|',
+      `| ${run.members} | ${run.sockets} | ${run.connectMs} ms | ${run.messages} | ${run.answerP50} / ${run.answerP99} | ${run.p50} / ${run.p99} | ${run.allP50} / ${run.allP99} | ${run.missing} | ${usageText(run.usage)} |`,
+      '',
+    );
   }
   if (report.startup) {
     const { startup } = report;

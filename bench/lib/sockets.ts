@@ -15,7 +15,7 @@ export interface SocketPool {
   close(): void;
 }
 
-function connectOne(base: string, token: string): Promise<Socket> {
+export function connectOne(base: string, token: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(base, { transports: ['websocket'], auth: { token }, reconnection: false, forceNew: true, timeout: 60_000 });
     const timer = setTimeout(() => reject(new Error('socket did not become ready within 60 s')), 60_000);
@@ -35,19 +35,8 @@ function connectOne(base: string, token: string): Promise<Socket> {
  * then asks each to join the given rooms, as the web app's lists and notification bell do.
  */
 export async function connectSockets(base: string, companyId: number, tokens: string[], joins: Room[]): Promise<SocketPool> {
-  const started = performance.now();
-  const sockets: Socket[] = [];
+  const { sockets, connectMs } = await connectAll(base, tokens);
   const listeners: ((marker: number, socketIndex: number, receivedAt: number) => void)[] = [];
-  const batch = 50;
-  try {
-    for (let i = 0; i < tokens.length; i += batch) {
-      sockets.push(...(await Promise.all(tokens.slice(i, i + batch).map((token) => connectOne(base, token)))));
-    }
-  } catch (error) {
-    sockets.forEach((socket) => socket.disconnect());
-    throw error;
-  }
-  const connectMs = Math.round(performance.now() - started);
   sockets.forEach((socket, index) => {
     socket.on(`company-${companyId}-appMessage`, (payload: { action?: string; message?: { body?: string } }) => {
       if (payload.action !== 'create') return;
@@ -66,4 +55,26 @@ export async function connectSockets(base: string, companyId: number, tokens: st
     onMarker: (listener) => void listeners.push(listener),
     close: () => sockets.forEach((socket) => socket.disconnect()),
   };
+}
+
+/** One socket per token, 50 handshakes at a time; all of them disconnected again if one fails. */
+export async function connectAll(base: string, tokens: string[]): Promise<{ sockets: Socket[]; connectMs: number }> {
+  const started = performance.now();
+  const sockets: Socket[] = [];
+  const batch = 50;
+  try {
+    for (let i = 0; i < tokens.length; i += batch) {
+      sockets.push(...(await Promise.all(tokens.slice(i, i + batch).map((token) => connectOne(base, token)))));
+    }
+  } catch (error) {
+    sockets.forEach((socket) => socket.disconnect());
+    throw error;
+  }
+  return { sockets, connectMs: Math.round(performance.now() - started) };
+}
+
+/** The marker a scenario put in a text, if any. */
+export function markerIn(text: string | undefined): number | undefined {
+  const match = MARKER.exec(text ?? '');
+  return match ? Number(match[1]) : undefined;
 }

@@ -401,6 +401,19 @@ export const ERRORS = {
     en: 'You cannot delete your own user.',
     es: 'No puede eliminar su propio usuario.',
   },
+  // ── internal chat and announcements ─────────────────────────────────────────────────────────
+  ERR_NO_CHAT_FOUND: {
+    status: 404,
+    pt: 'Nenhuma conversa interna encontrada com este ID.',
+    en: 'No internal chat found with this ID.',
+    es: 'No se encontró ninguna conversación interna con este ID.',
+  },
+  ERR_NO_ANNOUNCEMENT_FOUND: {
+    status: 404,
+    pt: 'Nenhum informativo encontrado com este ID.',
+    en: 'No announcement found with this ID.',
+    es: 'No se encontró ningún anuncio con este ID.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -22,3 +22,6 @@ export * from './schemas/ticket.js';
 export * from './schemas/message.js';
 export * from './schemas/ticket-note.js';
 export * from './socket-channels.js';
+export * from './platform-settings.js';
+export * from './schemas/chat.js';
+export * from './schemas/announcement.js';

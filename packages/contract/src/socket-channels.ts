@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatRoomEventSchema, chatUserEventSchema } from './schemas/chat.js';
 import { contactSchema, IMPORT_SKIP_REASONS } from './schemas/contact.js';
 import { messageSchema } from './schemas/message.js';
 import { queueSchema } from './schemas/queue.js';
@@ -40,6 +41,10 @@ export const CHANNEL_PAYLOADS = {
   /** The seeds' spelling; a record and a bare `id` on delete, as the reference sends them. */
   quickemessage: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: quickMessageSchema }), deleted('id')]),
   settings: z.object({ action: z.literal('update'), setting: settingSchema }),
+  /** One member's view of their chats: each member hears this under their own id. */
+  'chat-user-{userId}': chatUserEventSchema,
+  /** The open message pane of one chat, heard by its members only. */
+  'chat-{chatId}': chatRoomEventSchema,
 } as const;
 
 export type KnownChannel = keyof typeof CHANNEL_PAYLOADS;

@@ -21,6 +21,8 @@ import { ticketsRoutes } from '../features/tickets/tickets.routes.js';
 import { ticketActionsRoutes } from '../features/ticket-actions/ticket-actions.routes.js';
 import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
+import { chatsRoutes } from '../features/chats/chats.routes.js';
+import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -40,6 +42,8 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   ticketActionsRoutes(app, ctx);
   messagesRoutes(app, ctx);
   ticketNotesRoutes(app, ctx);
+  chatsRoutes(app, ctx);
+  announcementsRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);

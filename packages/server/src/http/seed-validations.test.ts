@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_TEXT } from '@prosa/contract';
 import { createUser, unique } from '../test/factories.js';
 import { conversationCompany } from '../test/conversation-kit.js';
 import { loginAs } from '../test/session.js';
@@ -19,22 +20,23 @@ interface Rule {
   field: string;
   value: unknown;
   /** Who calls: the admin unless the rule is about another role. */
-  as?: 'admin' | 'agent' | 'public';
+  as?: 'admin' | 'agent' | 'super' | 'public';
   expected: { status: number; error: string; issue?: string };
 }
 
-type Fixture = Awaited<ReturnType<typeof fixtureOf>> & { tagId: number; quickMessageId: number };
+type Fixture = Awaited<ReturnType<typeof fixtureOf>> & { tagId: number; quickMessageId: number; chatId: number; announcementId: number };
 
 async function fixtureOf(server: TestServer) {
   const kit = await conversationCompany(server);
   const agentUser = await createUser(server.db, kit.company.id, { profile: 'user', queueIds: [kit.queues.sales.id] });
   const agent = (await loginAs(server, agentUser.email)).headers;
+  const superUser = (await loginAs(server, (await createUser(server.db, kit.company.id, { profile: 'admin', super: true })).email)).headers;
   await kit.inbound('5511944443333', 'Olá');
   const { tickets } = (await kit.api('GET', '/tickets?status=pending&showAll=true', kit.admin)).json<{ tickets: { id: number; contactId: number }[] }>();
   const contact = (await kit.api('POST', '/contacts', kit.admin, { name: 'Sem atendimento', number: '5511933332222' })).json<{ id: number }>();
   // In a queue, so that clearing the queue is a transfer without one.
   expect((await kit.api('PUT', `/tickets/${tickets[0]!.id}`, kit.admin, { queueId: kit.queues.sales.id, status: 'pending' })).statusCode).toBe(200);
-  return { ...kit, agent, ticket: tickets[0]!, spareContactId: contact.id };
+  return { ...kit, agent, superUser, ticket: tickets[0]!, spareContactId: contact.id };
 }
 
 const validation = (issue: string) => ({ status: 400, error: 'ERR_VALIDATION', issue });
@@ -123,6 +125,25 @@ const RULES: Rule[] = [
     const url = (f: Fixture) => (method === 'POST' ? '/quick-messages' : `/quick-messages/${f.quickMessageId}`);
     return [{ rule: 'quick message shortcode is required', method, url, valid: () => ({ shortcode: unique('atalho'), message: 'Olá' }), field: 'shortcode', value: '', expected: validation('Obrigatório') }];
   }),
+  // seed 001 §5 — chat dialog and chat messages
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/chats' : `/chats/${f.chatId}`);
+    const valid = (f: Fixture) => ({ title: 'Plantão', users: [{ id: f.users.agent.id, name: f.users.agent.name }] });
+    return [
+      { rule: 'a chat needs a title', method, url, valid, field: 'title', value: '  ', expected: validation(CHAT_TEXT.titleRequired) },
+      { rule: 'a chat needs at least one user', method, url, valid, field: 'users', value: [], expected: validation(CHAT_TEXT.usersRequired) },
+    ];
+  }),
+  { rule: 'an empty or whitespace-only chat message is not sent', method: 'POST', url: (f) => `/chats/${f.chatId}/messages`, valid: () => ({ message: 'Oi' }), field: 'message', value: ' \n ', expected: validation('Required') },
+  // seed 001 §5 — announcement
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/announcements' : `/announcements/${f.announcementId}`);
+    const valid = () => ({ title: 'Manutenção', text: 'Sábado às 22h' });
+    return [
+      { rule: 'an announcement title is required', method, url, valid, field: 'title', value: '', as: 'super', expected: validation('Obrigatório') },
+      { rule: 'an announcement text is required', method, url, valid, field: 'text', value: ' ', as: 'super', expected: validation('Obrigatório') },
+    ];
+  }),
   // seed 001 §5 — password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({
@@ -146,12 +167,14 @@ beforeAll(async () => {
   const base = await fixtureOf(server);
   const tag = (await base.api('POST', '/tags', base.admin, { name: unique('etiqueta') })).json<{ id: number }>();
   const quick = (await base.api('POST', '/quick-messages', base.admin, { shortcode: unique('atalho'), message: 'Olá' })).json<{ id: number }>();
-  fixture = { ...base, tagId: tag.id, quickMessageId: quick.id };
+  const chat = (await base.api('POST', '/chats', base.admin, { title: 'Plantão', users: [base.users.agent.id] })).json<{ id: number }>();
+  const announcement = (await base.api('POST', '/announcements', base.superUser, { title: 'Manutenção', text: 'Sábado às 22h' })).json<{ id: number }>();
+  fixture = { ...base, tagId: tag.id, quickMessageId: quick.id, chatId: chat.id, announcementId: announcement.id };
 }, 60_000);
 afterAll(() => server.close());
 
 function call(rule: Rule, body: Record<string, unknown>) {
-  const headers = rule.as === 'public' ? {} : rule.as === 'agent' ? fixture.agent : fixture.admin;
+  const headers = rule.as === 'public' ? {} : rule.as === 'agent' ? fixture.agent : rule.as === 'super' ? fixture.superUser : fixture.admin;
   return server.app.inject({ method: rule.method, url: rule.url(fixture), headers, payload: body });
 }
 

@@ -1,3 +1,4 @@
+import { extname } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
@@ -23,11 +24,22 @@ export function mediaNameOf(filename: string): string {
   return base.trim().replace(/\s+/g, '_').slice(-200) || 'file';
 }
 
-/** Reads a `…/media-upload` body and keeps its file in the company's media; missing or empty is a 400. */
-export async function receiveAttachment(ctx: AppContext, request: FastifyRequest, companyId: number, requiredText = 'Required'): Promise<AttachedMedia> {
+/** File types a route accepts, by the uploaded name's extension (lower case, with the dot). */
+export interface AcceptedFiles {
+  extensions: readonly string[];
+  /** The field issue when another type is sent. */
+  message: string;
+}
+
+/**
+ * Reads a `…/media-upload` body and keeps its file in the company's media; missing or empty is a
+ * 400, and so is a type outside `accept` (checked before the file is kept).
+ */
+export async function receiveAttachment(ctx: AppContext, request: FastifyRequest, companyId: number, requiredText = 'Required', accept?: AcceptedFiles): Promise<AttachedMedia> {
   const { files } = await readMultipart(request, ctx.media);
   const file = files.find((part) => part.fieldname === 'file') ?? files[0];
   if (!file || file.size === 0) throw new AppError('ERR_VALIDATION', { extra: { issues: { file: requiredText } } });
+  if (accept && !accept.extensions.includes(extname(file.filename).toLowerCase())) throw new AppError('ERR_VALIDATION', { extra: { issues: { file: accept.message } } });
   const stored = await keepUpload(ctx, request, companyId, file);
   return { mediaPath: stored.path, mediaName: mediaNameOf(file.filename) };
 }

@@ -1,4 +1,4 @@
-import type { ChannelEvent, ChannelPayload, CompanyChannel } from '@prosa/contract';
+import type { ANNOUNCEMENT_EVENT, AnnouncementEvent, ChannelEvent, CompanyChannel } from '@prosa/contract';
 
 /**
  * The one way features publish live updates (design.md §4 "Realtime"): always into rooms the server
@@ -15,8 +15,8 @@ export interface Realtime {
    * are also in one of `except` are left out.
    */
   toRooms<C extends CompanyChannel>(rooms: string[], companyId: number, channel: C, payload: ChannelEvent<C>, except?: string[]): void;
-  /** The one channel every company receives (announcements). */
-  toEveryone(event: string, payload: ChannelPayload): void;
+  /** The one channel every company receives: the platform's announcements. */
+  toEveryone(event: typeof ANNOUNCEMENT_EVENT, payload: AnnouncementEvent): void;
 }
 
 /** One event as it left, for whoever watches the emits (the tests). */

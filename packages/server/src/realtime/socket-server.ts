@@ -1,6 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
-import { channelPayloadSchema, companyEvent, type CompanyChannel } from '@prosa/contract';
+import { ANNOUNCEMENT_EVENT, announcementEventSchema, channelPayloadSchema, companyEvent, type CompanyChannel } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { setOnline } from '../features/users/presence.js';
 import { AppError } from '../shared/app-error.js';
@@ -34,7 +34,7 @@ export interface RealtimeOptions {
 }
 
 function checkedPayload(channel: string, payload: unknown): void {
-  const schema = channelPayloadSchema(channel);
+  const schema = channel === ANNOUNCEMENT_EVENT ? announcementEventSchema : channelPayloadSchema(channel);
   if (!schema) throw new Error(`no payload schema for the socket channel "${channel}" (packages/contract/src/socket-channels.ts)`);
   const result = schema.safeParse(payload);
   if (!result.success) throw new Error(`a "${channel}" payload does not match its schema: ${result.error.message}`);
@@ -42,7 +42,7 @@ function checkedPayload(channel: string, payload: unknown): void {
 
 export function realtimeOf(io: Server, options: RealtimeOptions = {}): Realtime {
   const send = (to: EmittedEvent['to'], companyId: number | undefined, channel: string, payload: unknown, emit: (event: string) => void) => {
-    if (options.validate && companyId !== undefined) checkedPayload(channel, payload);
+    if (options.validate) checkedPayload(channel, payload);
     const event = companyId === undefined ? channel : companyEvent(companyId, channel as CompanyChannel);
     emit(event);
     options.observe?.({ event, channel, companyId, to, payload });

@@ -12,6 +12,8 @@ import { UsersPage } from '../features/users/UsersPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TagsPage } from '../features/tags/TagsPage';
 import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage';
+import { ChatsPage } from '../features/chats/ChatsPage';
+import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -34,6 +36,8 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   settings: SettingsPage,
   tags: TagsPage,
   quickMessages: QuickMessagesPage,
+  chats: ChatsPage,
+  announcements: AnnouncementsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

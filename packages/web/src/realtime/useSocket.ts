@@ -1,4 +1,4 @@
-import { companyEvent, type ChannelEvent, type CompanyChannel } from '@prosa/contract';
+import { ANNOUNCEMENT_EVENT, announcementEventSchema, companyEvent, type AnnouncementEvent, type ChannelEvent, type CompanyChannel } from '@prosa/contract';
 import { readChannelEvent } from './readChannelEvent';
 import { useContext, useEffect, useRef } from 'react';
 import { SocketContext, type RealtimeState } from './SocketContext';
@@ -32,10 +32,19 @@ export function useSocketEvent(event: string | null, handler: (payload: unknown)
  * `company-{companyId}-<channel>` of the signed-in company (design.md §4b "Socket"), each payload
  * checked against the contract's channel map before the handler sees it, typed by it.
  */
-export function useCompanyEvent<C extends CompanyChannel>(channel: C, handler: (event: ChannelEvent<C>) => void): void {
+export function useCompanyEvent<C extends CompanyChannel>(channel: C | null, handler: (event: ChannelEvent<C>) => void): void {
   const { companyId } = useSocket();
-  useSocketEvent(companyId === null ? null : companyEvent(companyId, channel), (payload) => {
-    const event = readChannelEvent(channel, payload);
+  useSocketEvent(companyId === null || channel === null ? null : companyEvent(companyId, channel), (payload) => {
+    const event = channel === null ? undefined : readChannelEvent(channel, payload);
     if (event !== undefined) handler(event);
+  });
+}
+
+/** `company-announcement`, the one channel every company hears, checked against its schema. */
+export function useAnnouncementEvent(handler: (event: AnnouncementEvent) => void): void {
+  useSocketEvent(ANNOUNCEMENT_EVENT, (payload) => {
+    const parsed = announcementEventSchema.safeParse(payload);
+    if (parsed.success) handler(parsed.data);
+    else console.warn('ignored an announcement event that does not match the contract', parsed.error.issues);
   });
 }

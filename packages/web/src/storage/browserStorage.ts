@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   themeMode: 'preferredTheme',
   signOption: 'signOption',
+  /** Per user, the announcements the bell has shown (its badge counts the others). */
+  announcementsSeen: 'announcementsSeen',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

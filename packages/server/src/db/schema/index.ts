@@ -13,3 +13,5 @@ export * from './quick-messages.js';
 export * from './queue-options.js';
 export * from './tickets.js';
 export * from './messages.js';
+export * from './chats.js';
+export * from './announcements.js';

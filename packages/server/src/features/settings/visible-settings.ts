@@ -1,7 +1,12 @@
-import { isAdmin, SECRET_SETTING_KEYS, type SettingKey } from '@prosa/contract';
+import { isAdmin, isPlatformSettingKey, isSuper, SECRET_SETTING_KEYS, type SettingKey } from '@prosa/contract';
 
-/** Billing credentials are stored per company but only admins ever see their values (rules.md). */
-export function visibleSettings<T extends { key: string; value: string }>(rows: T[], viewer: { profile: string }): T[] {
-  if (isAdmin(viewer)) return rows;
-  return rows.map((row) => (SECRET_SETTING_KEYS.includes(row.key as SettingKey) ? { ...row, value: '' } : row));
+/**
+ * Billing credentials are stored per company but only admins ever see their values (rules.md).
+ * Platform settings live among the platform company's rows; only super users see them there
+ * (everyone else reads the ones meant for them through `GET /public-settings`).
+ */
+export function visibleSettings<T extends { key: string; value: string }>(rows: T[], viewer: { profile: string; super?: boolean }): T[] {
+  const shown = isSuper(viewer) ? rows : rows.filter((row) => !isPlatformSettingKey(row.key));
+  if (isAdmin(viewer)) return shown;
+  return shown.map((row) => (SECRET_SETTING_KEYS.includes(row.key as SettingKey) ? { ...row, value: '' } : row));
 }

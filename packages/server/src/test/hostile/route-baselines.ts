@@ -44,6 +44,11 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'POST /simulator/{whatsappId}/call': () => ({ body: { from: '5511977776666' } }),
   'POST /simulator/{whatsappId}/scan': () => ({ body: { number: '5511900000001' } }),
   'POST /messages/{ticketId}': () => ({ body: { body: 'Olá' } }),
+  'POST /chats': (ids) => ({ body: { title: 'Conversa', users: [{ id: Number(ids.userId), name: 'Colega' }] } }),
+  'PUT /chats/{id}': (ids, n) => ({ body: { title: `Conversa ${n}`, users: [Number(ids.userId)] } }),
+  'POST /chats/{id}/messages': (_, n) => ({ body: { message: `Mensagem ${n}` } }),
+  'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
+  'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
 };
 
 /** Routes whose valid request cannot be made in a sweep (secrets it does not have), and why. */

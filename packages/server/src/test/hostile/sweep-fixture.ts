@@ -39,6 +39,8 @@ export async function sweepCompany(server: TestServer) {
   const quickMessage = await call('POST', '/quick-messages', { shortcode: unique('atalho'), message: 'Mensagem rápida' });
   const note = await call('POST', '/ticket-notes', { note: 'Observação', ticketId: ticket.id, contactId: ticket.contactId });
   const option = await call('POST', '/queue-options', { queueId: kit.queues.sales.id, title: 'Opção', message: 'Texto da opção' });
+  const chat = await call('POST', '/chats', { title: 'Conversa interna', users: [kit.users.other.id] });
+  const announcement = await call('POST', '/announcements', { title: 'Informativo', text: 'Texto do informativo' });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -56,6 +58,8 @@ export async function sweepCompany(server: TestServer) {
     quickMessageId: String(quickMessage.id),
     noteId: String(note.id),
     userId: String(kit.users.other.id),
+    chatId: String(chat.id),
+    announcementId: String(announcement.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -81,6 +85,8 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     users: ids.userId,
     companies: ids.companyId,
     settings: 'userRating',
+    chats: ids.chatId,
+    announcements: ids.announcementId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAnnouncementEvents } from '../../features/announcements/useAnnouncementEvents';
 import { useAuthEvents } from '../../features/auth/useAuthEvents';
+import { useChatEnabled } from '../../features/chats/useChatEnabled';
+import { useChatEvents } from '../../features/chats/useChatEvents';
 import { useDecideConnectionAlert } from '../../features/connections/useConnectionAlert';
 import { useWhatsappEvents } from '../../features/connections/useWhatsappEvents';
 import { useNewMessageAlerts } from '../../features/notifications/useNewMessageAlerts';
@@ -40,6 +43,9 @@ export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   useQuickMessageEvents();
   useUserEvents();
   useQueueEvents();
+  // The chat popover, the menu dot and the announcements bell are in the frame of every page.
+  useChatEvents(useChatEnabled());
+  useAnnouncementEvents();
 
   if (!context) return <PageLoading />;
   return (

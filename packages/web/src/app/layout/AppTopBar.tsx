@@ -7,6 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/api';
+import { AnnouncementsBell } from '../../features/announcements/AnnouncementsBell';
+import { AppsButton } from '../../features/apps/AppsButton';
+import { ChatPopover } from '../../features/chats/ChatPopover';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ThemeToggle } from '../components/ThemeToggle';
@@ -18,14 +21,18 @@ interface AppTopBarProps {
   onToggleDrawer: () => void;
 }
 
-/** Seed 000 §2.3: drawer toggle, greeting, language, theme, volume, refresh, notifications, account. */
+/**
+ * Seed 000 §2.3: drawer toggle, greeting, language, theme, volume, refresh, apps, notifications,
+ * internal chat, announcements, account.
+ */
 export function AppTopBar({ drawerOpen, onToggleDrawer }: AppTopBarProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const toggleLabel = drawerOpen ? t('appBar.closeMenu') : t('appBar.openMenu');
   return (
     <AppBar position="static" color="primary" sx={{ zIndex: 1 }}>
-      <Toolbar sx={{ gap: 0.5, minHeight: 64 }}>
+      {/* Ten buttons must fit a 360 px phone: tighter there, and no refresh button (phones reload by pulling down). */}
+      <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, minHeight: 64, '& .MuiIconButton-root': { p: { xs: 0.75, sm: 1 } } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -49,11 +56,15 @@ export function AppTopBar({ drawerOpen, onToggleDrawer }: AppTopBarProps) {
             onClick={() => window.location.reload()}
             aria-label={t('appBar.refresh')}
             data-testid="refresh-button"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
             <CachedIcon />
           </IconButton>
         </Tooltip>
+        <AppsButton />
         <NotificationsBell />
+        <ChatPopover />
+        <AnnouncementsBell />
         <AccountMenu />
       </Toolbar>
     </AppBar>

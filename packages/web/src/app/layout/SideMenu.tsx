@@ -4,6 +4,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useTranslation } from 'react-i18next';
 import { AREA_RULES, type AccessContext, type AreaId } from '../areas';
 import { useConnectionAlert } from '../../features/connections/useConnectionAlert';
+import { useUnreadChatList } from '../../features/chats/useUnreadChatCount';
 import { MENU_ENTRIES } from './menuEntries';
 import { isMenuEntryVisible } from './menuVisibility';
 import { SideMenuItem } from './SideMenuItem';
@@ -19,6 +20,7 @@ interface SideMenuProps {
 export function SideMenu({ builtAreas, context, collapsed, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   const connectionAlert = useConnectionAlert();
+  const unreadChats = useUnreadChatList().count > 0;
   const visible = MENU_ENTRIES.filter((entry) => isMenuEntryVisible(entry.area, builtAreas, context));
   const main = visible.filter((entry) => entry.section === 'main');
   const admin = visible.filter((entry) => entry.section === 'admin');
@@ -31,6 +33,7 @@ export function SideMenu({ builtAreas, context, collapsed, onNavigate }: SideMen
         label={t(AREA_RULES[entry.area].labelKey)}
         collapsed={collapsed}
         badge={entry.area === 'connections' && connectionAlert ? '!' : undefined}
+        dot={entry.area === 'chats' && unreadChats}
         onNavigate={onNavigate}
       />
     ));

@@ -10,12 +10,14 @@ interface SideMenuItemProps {
   entry: MenuEntry;
   label: string;
   badge: string | undefined;
+  /** A dot instead of a text (the internal chat's unread messages, seed 000 §2.2). */
+  dot?: boolean;
   collapsed: boolean;
   onNavigate: () => void;
 }
 
 /** One entry: highlighted on its own pages, named by a tooltip when the drawer is collapsed. */
-export function SideMenuItem({ entry, label, badge, collapsed, onNavigate }: SideMenuItemProps) {
+export function SideMenuItem({ entry, label, badge, dot = false, collapsed, onNavigate }: SideMenuItemProps) {
   const { Icon } = entry;
   const active = useMatch({ path: entry.path, end: entry.path === '/' }) !== null;
   return (
@@ -28,7 +30,13 @@ export function SideMenuItem({ entry, label, badge, collapsed, onNavigate }: Sid
         data-testid={`menu-${entry.area}`}
       >
         <ListItemIcon>
-          <Badge badgeContent={badge} color="error" invisible={badge === undefined}>
+          <Badge
+            badgeContent={badge}
+            variant={dot ? 'dot' : 'standard'}
+            color="error"
+            invisible={badge === undefined && !dot}
+            slotProps={{ badge: { 'data-testid': dot ? `menu-${entry.area}-dot` : undefined } as object }}
+          >
             <Icon />
           </Badge>
         </ListItemIcon>

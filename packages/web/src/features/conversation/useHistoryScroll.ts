@@ -13,6 +13,8 @@ interface HistoryScrollOptions {
   /** The newest message is our own: show it even if the reader had scrolled up. */
   lastIsMine: boolean;
   onNearTop: () => void;
+  /** How close to the top the older page loads (the internal chat loads within 600 px, seed 001 §9). */
+  nearTopPx?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ interface HistoryScrollOptions {
  * page is put on top. Media that finish loading, or a composer that grows, keep a following reader
  * at the bottom.
  */
-export function useHistoryScroll(container: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, { firstKey, lastKey, lastIsMine, onNearTop }: HistoryScrollOptions) {
+export function useHistoryScroll(container: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, { firstKey, lastKey, lastIsMine, onNearTop, nearTopPx = OLDER_PAGE_DISTANCE_PX }: HistoryScrollOptions) {
   const following = useRef(true);
   const previous = useRef<{ firstKey: string | undefined; lastKey: string | undefined; scrollHeight: number }>({ firstKey: undefined, lastKey: undefined, scrollHeight: 0 });
   const nearTop = useRef(onNearTop);
@@ -34,8 +36,8 @@ export function useHistoryScroll(container: RefObject<HTMLElement | null>, conte
     if (!element) return;
     following.current = element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_DISTANCE_PX;
     previous.current.scrollHeight = element.scrollHeight;
-    if (element.scrollTop < OLDER_PAGE_DISTANCE_PX) nearTop.current();
-  }, [container]);
+    if (element.scrollTop < nearTopPx) nearTop.current();
+  }, [container, nearTopPx]);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -49,8 +51,8 @@ export function useHistoryScroll(container: RefObject<HTMLElement | null>, conte
     }
     previous.current = { firstKey, lastKey, scrollHeight: element.scrollHeight };
     // A first page too short to scroll would never reach "near the top" by scrolling.
-    if (element.scrollTop < OLDER_PAGE_DISTANCE_PX) nearTop.current();
-  }, [container, firstKey, lastKey, lastIsMine]);
+    if (element.scrollTop < nearTopPx) nearTop.current();
+  }, [container, firstKey, lastKey, lastIsMine, nearTopPx]);
 
   useEffect(() => {
     const element = container.current;

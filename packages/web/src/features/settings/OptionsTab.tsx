@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Setting } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { AppsUrlField } from '../apps/AppsUrlField';
 import { useCurrentUser } from '../auth/api';
 import { SELECT_SETTINGS, TEXT_SETTINGS, timeZoneChoices } from './settingOptions';
 import { SettingSelect } from './SettingSelect';
@@ -36,6 +37,16 @@ export function OptionsTab({ settings }: { settings: readonly Setting[] }) {
           <SettingText key={`${key}:${settingValue(settings, key) ?? ''}`} settingKey={key} value={settingValue(settings, key) ?? ''} />
         ))}
       </Box>
+      {viewer?.super === true && (
+        <>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 3, mb: 2 }}>
+            {t('apps.platform')}
+          </Typography>
+          <Box sx={grid}>
+            <AppsUrlField />
+          </Box>
+        </>
+      )}
     </Box>
   );
 }
