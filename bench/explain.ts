@@ -44,8 +44,8 @@ try {
     await explain(`(${id}) count`, ticketCountQuery(database.db, criteria));
   }
   if (!only || only.includes('e')) {
-    const { rows } = await database.pool!.query<{ contact_id: number; whatsapp_id: number }>('select contact_id, whatsapp_id from tickets where id = $1', [manifest.benchTicketId]);
-    const ticket = { id: manifest.benchTicketId, contactId: rows[0]!.contact_id, whatsappId: rows[0]!.whatsapp_id };
+    const { rows } = await database.pool!.query<{ company_id: number; contact_id: number; whatsapp_id: number }>('select company_id, contact_id, whatsapp_id from tickets where id = $1', [manifest.benchTicketId]);
+    const ticket = { id: manifest.benchTicketId, companyId: rows[0]!.company_id, contactId: rows[0]!.contact_id, whatsappId: rows[0]!.whatsapp_id };
     const history = historyQueries(database.db, ticket, 1);
     await explain('(e) messages page', history.page);
     await explain('(e) messages count', history.count);

@@ -75,10 +75,11 @@ function raw(database: Database, query: { sql: string; params: unknown[] }): Pro
   return database.pglite ? database.pglite.query(query.sql, query.params) : database.pool!.query(query.sql, query.params);
 }
 
-async function ticketKey(database: Database, ticketId: number): Promise<{ contactId: number; whatsappId: number | null }> {
-  const text = `select contact_id, whatsapp_id from tickets where id = ${ticketId}`;
-  const rows = database.pglite ? (await database.pglite.query<{ contact_id: number; whatsapp_id: number | null }>(text)).rows : (await database.pool!.query<{ contact_id: number; whatsapp_id: number | null }>(text)).rows;
-  return { contactId: rows[0]!.contact_id, whatsappId: rows[0]!.whatsapp_id };
+async function ticketKey(database: Database, ticketId: number): Promise<{ companyId: number; contactId: number; whatsappId: number | null }> {
+  type Key = { company_id: number; contact_id: number; whatsapp_id: number | null };
+  const text = `select company_id, contact_id, whatsapp_id from tickets where id = ${ticketId}`;
+  const rows = database.pglite ? (await database.pglite.query<Key>(text)).rows : (await database.pool!.query<Key>(text)).rows;
+  return { companyId: rows[0]!.company_id, contactId: rows[0]!.contact_id, whatsappId: rows[0]!.whatsapp_id };
 }
 
 async function floorRuns(id: string, name: string, work: () => Promise<unknown>, durations: Durations, beforeRun: () => Promise<void>): Promise<FloorResult> {

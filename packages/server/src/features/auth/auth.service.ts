@@ -1,27 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { LoginResponse } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { companies, users } from '../../db/schema/index.js';
+import { companies, users, type UserRow } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
 import { AppError } from '../../shared/app-error.js';
 import { assertCompanyUsable, companyTimeZone } from '../companies/company-access.js';
 import { presentSessionUser } from '../users/session-user.presenter.js';
+import { unscopedUserByEmail } from '../users/users.repository.js';
 import { createSession, endOtherRefreshes, findSession, revokeSession, rotateRefresh } from './auth-sessions.repository.js';
 import { LoginLimiter } from './login-limiter.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import { REFRESH_TOKEN_SECONDS } from '../../shared/tokens.js';
+import { inCompany } from '../../db/company-scope.js';
+
+/** The user a refresh token names: the token carries no company, the user row decides it. */
+async function unscopedUserOfSession(executor: Executor, userId: number): Promise<UserRow | undefined> {
+  const [user] = await executor.select().from(users).where(eq(users.id, userId));
+  return user;
+}
 
 export interface IssuedSession extends LoginResponse {
   refreshToken: string;
 }
 
-function findUserByEmail(ctx: AppContext, email: string) {
-  return ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .then((rows) => rows[0]);
-}
 
 async function assertUsable(ctx: AppContext, companyId: number): Promise<void> {
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
@@ -40,7 +42,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const now = ctx.clock.now();
   const limiter = new LoginLimiter(ctx.db);
   await limiter.assertAllowed(input.ip, input.email, now);
-  const user = await findUserByEmail(ctx, input.email);
+  const user = await unscopedUserByEmail(ctx.db, input.email);
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
     await limiter.recordFailure(input.ip, input.email, now);
@@ -53,7 +55,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
   const session = await ctx.db.transaction(async (tx) => {
     const created = await createSession(tx, { userId: user.id, refreshJti: jti, refreshExpiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000), now });
     await endOtherRefreshes(tx, user.id, created.id);
-    await tx.update(users).set({ lastSeenAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ lastSeenAt: now }).where(inCompany(users, user.companyId, eq(users.id, user.id)));
     return created;
   });
   // Other computers of this user hear it and log themselves out (seed 000 §4 Auth).
@@ -78,7 +80,7 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
     if (session.refreshJti !== null) await revokeSession(ctx.db, sessionId, now);
     throw refused();
   }
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const user = await unscopedUserOfSession(ctx.db, userId);
   if (!user) throw refused();
   await assertUsable(ctx, user.companyId).catch(() => {
     throw refused();
@@ -90,8 +92,8 @@ export async function refresh(ctx: AppContext, refreshToken: string | undefined)
 }
 
 /** `DELETE /auth/logout`: ends this session (its access tokens stop working at once). */
-export async function logout(ctx: AppContext, auth: { sessionId: string; userId: number }): Promise<void> {
+export async function logout(ctx: AppContext, auth: { sessionId: string; userId: number; companyId: number }): Promise<void> {
   await revokeSession(ctx.db, auth.sessionId, ctx.clock.now());
-  await ctx.db.update(users).set({ online: false }).where(eq(users.id, auth.userId));
+  await ctx.db.update(users).set({ online: false }).where(inCompany(users, auth.companyId, eq(users.id, auth.userId)));
 }
 

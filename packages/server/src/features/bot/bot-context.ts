@@ -5,6 +5,7 @@ import { companies, messages, queueOptions, queues, whatsappQueues, whatsapps } 
 import { readCompanySettings, type CompanySettings } from '../settings/company-settings.js';
 import type { BotOption } from './option-tree.js';
 import type { QueueRow, TicketRow, WhatsappRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 
 /** Everything a bot decision reads, loaded in the step's transaction. */
@@ -47,11 +48,11 @@ export async function optionsOfQueue(tx: Tx, queueId: number): Promise<BotOption
 }
 
 /** rules.md "Human handoff": once a person wrote on the ticket (web app or phone), bots stay quiet. */
-export async function humanHasSpoken(tx: Tx, ticketId: number): Promise<boolean> {
+export async function humanHasSpoken(tx: Tx, ticket: Pick<TicketRow, 'id' | 'companyId'>): Promise<boolean> {
   const [row] = await tx
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.ticketId, ticketId), eq(messages.fromMe, true), eq(messages.isAutomatic, false)))
+    .where(inCompany(messages, ticket.companyId, eq(messages.ticketId, ticket.id), eq(messages.fromMe, true), eq(messages.isAutomatic, false)))
     .limit(1);
   return Boolean(row);
 }

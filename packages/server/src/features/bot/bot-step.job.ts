@@ -17,8 +17,10 @@ import { navigateOptions, renderOptionLevel, type OptionMedia } from './option-t
 import { chooseQueue, queueMenuText } from './queue-menu.js';
 import { isOpenAt, outOfHoursNoticeDue } from './schedule-hours.js';
 import type { QueueRow, TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), messageId: z.number().int() });
+type BotStepPayload = z.infer<typeof payload>;
 
 /** The bot's turn after an inbound message; one per ticket at a time, the latest message wins. */
 export function enqueueBotStep(executor: Executor, input: z.infer<typeof payload>, now: Date) {
@@ -49,7 +51,7 @@ class Turn {
     const [row] = await this.tx
       .update(tickets)
       .set({ ...patch, updatedAt: this.now })
-      .where(eq(tickets.id, this.ticket.id))
+      .where(inCompany(tickets, this.ticket.companyId, eq(tickets.id, this.ticket.id)))
       .returning();
     this.ticket = row!;
   }
@@ -164,11 +166,11 @@ async function optionTree(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
  * the ticket has no user, is not a group and no person has written on it. Out of hours first, then
  * the queue menu or the chosen queue's option tree. Everything it sends is stored as automatic.
  */
-async function botTurn(tx: Tx, ctx: EngineContext, ticketId: number, messageId: number): Promise<Turn | undefined> {
-  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise<Turn | undefined> {
+  const [ticket] = await tx.select().from(tickets).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).for('update');
   if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || ticket.isGroup) return undefined;
-  if (await humanHasSpoken(tx, ticket.id)) return undefined;
-  const [message] = await tx.select({ body: messages.body }).from(messages).where(eq(messages.id, messageId));
+  if (await humanHasSpoken(tx, ticket)) return undefined;
+  const [message] = await tx.select({ body: messages.body }).from(messages).where(inCompany(messages, job.companyId, eq(messages.id, job.messageId)));
   const bot = await loadBotContext(tx, ticket);
   if (!message || !bot) return undefined;
   const now = ctx.clock.now();
@@ -201,11 +203,11 @@ export function botStepJob(ctx: EngineContext) {
     name: TICKET_TIMER_JOBS.botStep,
     payload,
     maxAttempts: 3,
-    handler: async ({ ticketId, messageId }) => {
+    handler: async (job) => {
       const after = new AfterCommit();
       await ctx.db.transaction(async (tx) => {
-        const before = (await tx.select().from(tickets).where(eq(tickets.id, ticketId)))[0];
-        const turn = await botTurn(tx, ctx, ticketId, messageId);
+        const before = (await tx.select().from(tickets).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))))[0];
+        const turn = await botTurn(tx, ctx, job);
         if (!turn || !before) return;
         const ticket = turn.ticket;
         const sent = turn.sent;

@@ -8,6 +8,7 @@ import type { RequestAuth } from '../../shared/caller.js';
 import { presentChat } from './chat.presenter.js';
 import { emitChatRemoved, emitChatToMembers } from './chats.events.js';
 import { companyUserIds, findMemberChat, type ChatRef } from './chats.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /** Every named user must be of the caller's company: another company's user is "not found". */
 async function assertCompanyUsers(executor: Executor, companyId: number, userIds: number[]): Promise<void> {
@@ -51,7 +52,7 @@ export async function updateChat(ctx: AppContext, auth: RequestAuth, ref: ChatRe
     const [row] = await tx
       .update(chats)
       .set({ ...(body.title !== undefined ? { title: body.title } : {}), updatedAt: ctx.clock.now() })
-      .where(eq(chats.id, current.id))
+      .where(inCompany(chats, auth.companyId, eq(chats.id, current.id)))
       .returning();
     return { chat: await presentChat(tx, row!), before: beforeIds };
   });
@@ -68,7 +69,7 @@ export async function deleteChat(ctx: AppContext, auth: RequestAuth, ref: ChatRe
     const current = await findMemberChat(tx, auth.companyId, auth.userId, ref, true);
     if (!ownsChat({ id: auth.userId }, current)) throw new AppError('ERR_NO_PERMISSION');
     const members = await tx.select({ userId: chatUsers.userId }).from(chatUsers).where(eq(chatUsers.chatId, current.id));
-    await tx.delete(chats).where(eq(chats.id, current.id));
+    await tx.delete(chats).where(inCompany(chats, auth.companyId, eq(chats.id, current.id)));
     return { chatId: current.id, memberIds: members.map((row) => row.userId) };
   });
   emitChatRemoved(ctx, auth.companyId, chatId, memberIds);

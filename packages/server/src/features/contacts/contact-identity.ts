@@ -3,6 +3,7 @@ import type { Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contactIdentities, contacts, messages, ticketNotes, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export type IdentityKind = 'phone' | 'lid' | 'group';
 
@@ -125,7 +126,7 @@ export async function mergeContacts(tx: Tx, companyId: number, keep: ContactRow,
       whatsappId: keep.whatsappId ?? drop.whatsappId,
       updatedAt: now,
     })
-    .where(eq(contacts.id, keep.id))
+    .where(inCompany(contacts, companyId, eq(contacts.id, keep.id)))
     .returning();
   return merged!;
 }
@@ -195,7 +196,7 @@ async function resolve(tx: Tx, companyId: number, input: ContactIdentityInput, n
     const [updated] = await tx
       .update(contacts)
       .set({ ...patch, updatedAt: now })
-      .where(eq(contacts.id, contact.id))
+      .where(inCompany(contacts, companyId, eq(contacts.id, contact.id)))
       .returning();
     contact = updated!;
     changed = true;

@@ -86,7 +86,8 @@ export function listContactsForExport(executor: Executor, companyId: number) {
 const customFieldsOfContacts = preparedStatement('present_custom_fields_of_contacts', (executor) =>
   executor.select().from(contactCustomFields).where(anyOf(contactCustomFields.contactId, 'ids', 'int')).orderBy(asc(contactCustomFields.id)),
 );
-const connectionNamesByIds = preparedStatement('present_connection_names_by_ids', (executor) =>
+// Unscoped by design: the connection ids come from the company's own contact rows being presented.
+const unscopedConnectionNames = preparedStatement('present_connection_names_by_ids', (executor) =>
   executor.select({ id: whatsapps.id, name: whatsapps.name }).from(whatsapps).where(anyOf(whatsapps.id, 'ids', 'int')),
 );
 
@@ -101,7 +102,7 @@ export async function customFieldsByContact(executor: Executor, contactIds: numb
 export async function whatsappNamesById(executor: Executor, ids: number[]): Promise<Map<number, { id: number; name: string }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await connectionNamesByIds(executor, { ids: unique });
+  const rows = await unscopedConnectionNames(executor, { ids: unique });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -10,6 +10,7 @@ import { emitContactChange, emitContactDelete } from './contacts.events.js';
 import { findContact, findContactByNumber, replaceCustomFields } from './contacts.repository.js';
 import { checkContactNumber } from './number-check.js';
 import type { ContactRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type ContactBody = z.output<typeof contactBodySchema>;
 type FindOrCreateBody = z.output<typeof contactFindOrCreateSchema>;
@@ -35,7 +36,7 @@ async function assertLidFree(tx: Tx, companyId: number, lid: string | undefined,
 }
 
 async function setPhoneIdentities(tx: Tx, companyId: number, contactId: number, phone: string, lid: string | undefined): Promise<void> {
-  await tx.delete(contactIdentities).where(and(eq(contactIdentities.contactId, contactId), eq(contactIdentities.kind, 'phone'), ne(contactIdentities.value, phone)));
+  await tx.delete(contactIdentities).where(inCompany(contactIdentities, companyId, eq(contactIdentities.contactId, contactId), eq(contactIdentities.kind, 'phone'), ne(contactIdentities.value, phone)));
   const rows: (typeof contactIdentities.$inferInsert)[] = [{ companyId, contactId, kind: 'phone', value: phone }];
   if (lid) rows.push({ companyId, contactId, kind: 'lid', value: lid.split('@')[0]! });
   await tx.insert(contactIdentities).values(rows).onConflictDoNothing();

@@ -15,6 +15,7 @@ import { queueOutbound } from '../messages/outbound.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { callsDisabledText, missedCallText } from '../messages/transfer-notice.js';
 import type { AfterCommit } from '../../db/after-commit.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /**
  * An incoming call (rules.md settings `call`): always logged in the contact's ticket as a `call_log`
@@ -51,12 +52,12 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
   let [current] = await tx
     .update(tickets)
     .set({ lastMessage: row.body, lastMessageId: row.id, lastMessageAt: now, fromMe: false, unreadMessages: ticket.unreadMessages + 1, updatedAt: now })
-    .where(eq(tickets.id, ticket.id))
+    .where(inCompany(tickets, target.companyId, eq(tickets.id, ticket.id)))
     .returning();
   // Fix: a call can open a pending ticket without a queue; like an inbound message it must start
   // (or push back) the connection's auto-transfer timer, or the ticket never reaches a queue.
   if (current!.status === 'pending' && current!.queueId === null) {
-    const [connection] = await tx.select({ timeToTransfer: whatsapps.timeToTransfer, transferQueueId: whatsapps.transferQueueId }).from(whatsapps).where(eq(whatsapps.id, target.whatsappId));
+    const [connection] = await tx.select({ timeToTransfer: whatsapps.timeToTransfer, transferQueueId: whatsapps.transferQueueId }).from(whatsapps).where(inCompany(whatsapps, target.companyId, eq(whatsapps.id, target.whatsappId)));
     if (connection) await scheduleAutoTransfer(tx, current!, connection, now);
   }
   const automatic = settings.call === 'disabled' ? await queueOutbound(tx, current!, { body: callsDisabledText(language), userId: null, isAutomatic: true }, now) : undefined;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { inboundEvents } from '../../db/schema/index.js';
 import type { InboundMessage } from '../../providers/provider-types.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /**
  * Media a provider reported by reference only (the Cloud API's media id; Baileys media its session
@@ -24,6 +25,6 @@ export async function ensureMediaStored(ctx: EngineContext, event: { id: number;
   } catch (error) {
     stored = { ...message, media: { ...media, downloadError: error instanceof Error ? error.message : String(error) } };
   }
-  await ctx.db.update(inboundEvents).set({ payload: stored }).where(eq(inboundEvents.id, event.id));
+  await ctx.db.update(inboundEvents).set({ payload: stored }).where(inCompany(inboundEvents, event.companyId, eq(inboundEvents.id, event.id)));
   return stored;
 }

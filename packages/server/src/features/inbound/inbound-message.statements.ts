@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { messages, tickets, whatsapps } from '../../db/schema/index.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /**
  * The statements every inbound message runs, prepared once (db/prepared-statement.ts) so drizzle
@@ -19,7 +20,7 @@ export const messageByProviderId = preparedStatement('inbound_message_by_provide
   tx
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.whatsappId, placeholder('whatsappId')), eq(messages.providerMessageId, placeholder('providerMessageId')))),
+    .where(inCompany(messages, placeholder('companyId'), eq(messages.whatsappId, placeholder('whatsappId')), eq(messages.providerMessageId, placeholder('providerMessageId')))),
 );
 
 /**
@@ -68,7 +69,7 @@ export const ticketAfterMessage = preparedStatement('inbound_ticket_after_messag
       lastInboundAt: sql`coalesce(${placeholder('lastInboundAt')}::timestamptz, ${tickets.lastInboundAt})`,
       updatedAt: placeholder<Date>('updatedAt'),
     })
-    .where(eq(tickets.id, placeholder('ticketId')))
+    .where(inCompany(tickets, placeholder('companyId'), eq(tickets.id, placeholder('ticketId'))))
     .returning(),
 );
 

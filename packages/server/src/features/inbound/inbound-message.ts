@@ -38,7 +38,7 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
   const now = ctx.clock.now();
 
   // An echo of what we sent (or a redelivery) lands on the stored row: nothing more to do.
-  const [known] = await messageByProviderId(tx, { whatsappId, providerMessageId: message.providerMessageId });
+  const [known] = await messageByProviderId(tx, { companyId, whatsappId, providerMessageId: message.providerMessageId });
   if (known) return;
 
   const chatContact =
@@ -57,7 +57,7 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
 
   const { ticket, created } = await findOrOpenTicket(tx, { companyId, contactId: chatContact.contact.id, whatsappId, isGroup, now });
   const before = { ...ticket };
-  const [quoted] = message.quotedProviderId ? await messageByProviderId(tx, { whatsappId, providerMessageId: message.quotedProviderId }) : [];
+  const [quoted] = message.quotedProviderId ? await messageByProviderId(tx, { companyId, whatsappId, providerMessageId: message.quotedProviderId }) : [];
   const sentAt = new Date(message.timestamp);
   const createdAt = Number.isNaN(sentAt.getTime()) ? now : sentAt;
   const [row] = await insertInboundMessage(tx, {
@@ -84,6 +84,7 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
   });
   if (!row) return;
   const [updated] = await ticketAfterMessage(tx, {
+    companyId,
     ticketId: ticket.id,
     lastMessage: previewOf(row.body, row.mediaType, row.mediaName),
     lastMessageId: row.id,

@@ -7,6 +7,7 @@ import type { MessageUpdate } from '../../providers/provider-types.js';
 import { emitMessageUpdate } from '../messages/message.events.js';
 import { findOrCreateContact } from '../contacts/contact-identity.js';
 import type { AfterCommit } from '../../db/after-commit.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /**
  * Acks, edits, revokes and reactions WhatsApp reports about a stored message (rules.md "Messages";
@@ -28,7 +29,7 @@ export async function handleMessageUpdate(tx: Tx, ctx: EngineContext, target: In
     const [waiting] = await tx
       .select({ id: inboundEvents.id })
       .from(inboundEvents)
-      .where(and(eq(inboundEvents.whatsappId, target.whatsappId), eq(inboundEvents.kind, 'message'), eq(inboundEvents.dedupeKey, update.providerMessageId), isNull(inboundEvents.processedAt)))
+      .where(inCompany(inboundEvents, target.companyId, eq(inboundEvents.whatsappId, target.whatsappId), eq(inboundEvents.kind, 'message'), eq(inboundEvents.dedupeKey, update.providerMessageId), isNull(inboundEvents.processedAt)))
       .limit(1);
     if (waiting) throw new Error(`update of ${update.providerMessageId} arrived before its message was processed`);
     // The message may have been stored between the two reads.
@@ -43,19 +44,19 @@ export async function handleMessageUpdate(tx: Tx, ctx: EngineContext, target: In
       [changed] = await tx
         .update(messages)
         .set({ ack: sql`greatest(${messages.ack}, ${update.ack})`, ...(row.sendStatus === 'pending' ? { sendStatus: 'sent' as const } : {}), updatedAt: now })
-        .where(eq(messages.id, row.id))
+        .where(inCompany(messages, target.companyId, eq(messages.id, row.id)))
         .returning();
       break;
     }
     case 'edit': {
       if (update.body === row.body) return;
       await tx.insert(messageEdits).values({ messageId: row.id, previousBody: row.body, editedAt: now });
-      [changed] = await tx.update(messages).set({ body: update.body, isEdited: true, updatedAt: now }).where(eq(messages.id, row.id)).returning();
+      [changed] = await tx.update(messages).set({ body: update.body, isEdited: true, updatedAt: now }).where(inCompany(messages, target.companyId, eq(messages.id, row.id))).returning();
       break;
     }
     case 'revoke': {
       if (row.isDeleted) return;
-      [changed] = await tx.update(messages).set({ isDeleted: true, updatedAt: now }).where(eq(messages.id, row.id)).returning();
+      [changed] = await tx.update(messages).set({ isDeleted: true, updatedAt: now }).where(inCompany(messages, target.companyId, eq(messages.id, row.id))).returning();
       break;
     }
     case 'reaction': {
@@ -66,12 +67,12 @@ export async function handleMessageUpdate(tx: Tx, ctx: EngineContext, target: In
           .insert(messageReactions)
           .values({ messageId: row.id, reactor, emoji: update.emoji, createdAt: now })
           .onConflictDoUpdate({ target: [messageReactions.messageId, messageReactions.reactor], set: { emoji: update.emoji, createdAt: now } });
-      [changed] = await tx.update(messages).set({ updatedAt: now }).where(eq(messages.id, row.id)).returning();
+      [changed] = await tx.update(messages).set({ updatedAt: now }).where(inCompany(messages, target.companyId, eq(messages.id, row.id))).returning();
       break;
     }
   }
   if (!changed) return;
   const message = changed;
-  const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, message.ticketId));
+  const [ticket] = await tx.select().from(tickets).where(inCompany(tickets, target.companyId, eq(tickets.id, message.ticketId)));
   if (ticket) after.add(() => emitMessageUpdate(ctx, ticket, message));
 }

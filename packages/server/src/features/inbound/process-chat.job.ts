@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { EngineContext } from '../../engine-context.js';
 import { placeholder as param, preparedStatement } from '../../db/prepared-statement.js';
@@ -13,6 +13,7 @@ import { handleCall } from './inbound-call.js';
 import { handleIdentity } from './inbound-identity.js';
 import { ensureMediaStored } from './inbound-media.js';
 import type { InboundEventRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().int(), chatKey: z.string() });
 const BATCH = 50;
@@ -25,7 +26,7 @@ const unprocessedEvents = preparedStatement('inbound_unprocessed_events', (db) =
   db
     .select()
     .from(inboundEvents)
-    .where(and(eq(inboundEvents.whatsappId, param('whatsappId')), eq(inboundEvents.chatKey, param('chatKey')), isNull(inboundEvents.processedAt)))
+    .where(inCompany(inboundEvents, param('companyId'), eq(inboundEvents.whatsappId, param('whatsappId')), eq(inboundEvents.chatKey, param('chatKey')), isNull(inboundEvents.processedAt)))
     .orderBy(asc(inboundEvents.id))
     .limit(BATCH),
 );
@@ -39,7 +40,7 @@ const markProcessed = preparedStatement('inbound_mark_processed', (tx) =>
   tx
     .update(inboundEvents)
     .set({ processedAt: param<Date>('now'), error: null })
-    .where(and(eq(inboundEvents.id, param('id')), isNull(inboundEvents.processedAt)))
+    .where(inCompany(inboundEvents, param('companyId'), eq(inboundEvents.id, param('id')), isNull(inboundEvents.processedAt)))
     .returning({ id: inboundEvents.id }),
 );
 
@@ -48,7 +49,7 @@ async function handle(ctx: EngineContext, event: InboundEventRow, after: AfterCo
   // Network I/O stays out of the transaction.
   const message = event.kind === 'message' ? await ensureMediaStored(ctx, event) : undefined;
   await ctx.db.transaction(async (tx) => {
-    const [mine] = await markProcessed(tx, { id: event.id, now: ctx.clock.now() });
+    const [mine] = await markProcessed(tx, { companyId: event.companyId, id: event.id, now: ctx.clock.now() });
     if (!mine) return;
     if (message) await handleInboundMessage(tx, ctx, target, message, after);
     else if (event.kind === 'update') await handleMessageUpdate(tx, ctx, target, event.payload as MessageUpdate, after);
@@ -68,9 +69,9 @@ export function processChatJob(ctx: EngineContext) {
     payload,
     maxAttempts: 10,
     backoff: (attempt) => Math.min(1000 * 2 ** attempt, 60_000),
-    handler: async ({ whatsappId, chatKey }, job: JobContext) => {
+    handler: async ({ companyId, whatsappId, chatKey }, job: JobContext) => {
       for (;;) {
-        const events = await unprocessedEvents(ctx.db, { whatsappId, chatKey });
+        const events = await unprocessedEvents(ctx.db, { companyId, whatsappId, chatKey });
         if (events.length === 0) return;
         for (const event of events) {
           const after = new AfterCommit();
@@ -82,7 +83,7 @@ export function processChatJob(ctx: EngineContext) {
             await ctx.db
               .update(inboundEvents)
               .set({ processedAt: ctx.clock.now(), error: String(error instanceof Error ? error.message : error).slice(0, 1000) })
-              .where(eq(inboundEvents.id, event.id));
+              .where(inCompany(inboundEvents, companyId, eq(inboundEvents.id, event.id)));
             continue;
           }
           await after.run(ctx.log);

@@ -10,6 +10,7 @@ import { parseRating, RATING_WINDOW_MS } from '../messages/rating-survey.js';
 import { sendAutomatic } from '../messages/automatic-message.js';
 import { openTicketOf } from '../tickets/ticket-transitions.js';
 import type { AfterCommit } from '../../db/after-commit.js';
+import { inCompany } from '../../db/company-scope.js';
 
 interface RatingInput {
   companyId: number;
@@ -56,9 +57,9 @@ export async function recordRatingReply(tx: Tx, ctx: EngineContext, input: Ratin
   const [closed] = await tx
     .update(tickets)
     .set({ ratingRequestedAt: null, lastMessage: previewOf(input.message.body, 'chat'), lastMessageId: reply?.id ?? null, lastMessageAt: input.now, lastInboundAt: input.now, fromMe: false, updatedAt: input.now })
-    .where(eq(tickets.id, ticket.id))
+    .where(inCompany(tickets, input.companyId, eq(tickets.id, ticket.id)))
     .returning();
-  const [connection] = await tx.select({ complationMessage: whatsapps.complationMessage }).from(whatsapps).where(eq(whatsapps.id, input.whatsappId));
+  const [connection] = await tx.select({ complationMessage: whatsapps.complationMessage }).from(whatsapps).where(inCompany(whatsapps, input.companyId, eq(whatsapps.id, input.whatsappId)));
   const completion = await sendAutomatic(tx, closed!, connection?.complationMessage ?? '', input.settings, input.now);
   const finalTicket = completion?.ticket ?? closed!;
   after.add(async () => {

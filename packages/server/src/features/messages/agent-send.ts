@@ -13,6 +13,7 @@ import { emitMessageCreate } from './message.events.js';
 import { markTicketRead } from './mark-read.js';
 import { queueOutbound, type OutboundMessage } from './outbound.js';
 import type { MessageRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export interface AgentSend {
   body: string;
@@ -57,10 +58,10 @@ async function storeAndAnnounce(ctx: EngineContext, auth: RequestAuth, ticketId:
     const ticket = await ticketForCaller(tx, auth, ticketId);
     if (ticket.status === 'closed') throw new AppError('ERR_TICKET_CLOSED');
     if (input.quotedMsgId !== undefined) {
-      const [quoted] = await tx.select({ contactId: messages.contactId, whatsappId: messages.whatsappId, companyId: messages.companyId }).from(messages).where(eq(messages.id, input.quotedMsgId));
-      if (!quoted || quoted.companyId !== auth.companyId || quoted.contactId !== ticket.contactId || quoted.whatsappId !== ticket.whatsappId) throw new AppError('ERR_NO_MESSAGE_FOUND');
+      const [quoted] = await tx.select({ contactId: messages.contactId, whatsappId: messages.whatsappId }).from(messages).where(inCompany(messages, auth.companyId, eq(messages.id, input.quotedMsgId)));
+      if (!quoted || quoted.contactId !== ticket.contactId || quoted.whatsappId !== ticket.whatsappId) throw new AppError('ERR_NO_MESSAGE_FOUND');
     }
-    const [locked] = await tx.update(tickets).set({ chatbot: false, queueOptionId: null }).where(eq(tickets.id, ticket.id)).returning();
+    const [locked] = await tx.update(tickets).set({ chatbot: false, queueOptionId: null }).where(inCompany(tickets, auth.companyId, eq(tickets.id, ticket.id))).returning();
     // A person writes: the bot's pending turn will not come.
     await cancelJob(tx, ticketTimerKey.botStep(ticket.id));
     const outbound: OutboundMessage[] = input.files.length

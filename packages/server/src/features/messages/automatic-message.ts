@@ -6,6 +6,7 @@ import { queueOutbound, type OutboundMessage } from './outbound.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { renderTemplate } from './templates.js';
 import type { MessageRow, TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /** What the wording of an automatic text depends on: the company's time zone and language. */
 export type TextSettings = Pick<CompanySettings, 'timezone' | 'language'>;
@@ -22,7 +23,7 @@ export interface AutomaticSend {
  */
 export async function sendAutomatic(tx: Tx, ticket: TicketRow, text: string, settings: TextSettings, now: Date, media?: OutboundMessage['media']): Promise<AutomaticSend | undefined> {
   if (!text.trim() && !media) return undefined;
-  const [contact] = await tx.select({ name: contacts.name }).from(contacts).where(eq(contacts.id, ticket.contactId));
+  const [contact] = await tx.select({ name: contacts.name }).from(contacts).where(inCompany(contacts, ticket.companyId, eq(contacts.id, ticket.contactId)));
   const body = renderTemplate(text, { contactName: contact?.name ?? '' }, settings.timezone, now, companyLanguage(settings.language));
   return queueOutbound(tx, ticket, { body, userId: null, isAutomatic: true, ...(media ? { media } : {}) }, now);
 }

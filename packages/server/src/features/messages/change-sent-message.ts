@@ -9,6 +9,7 @@ import { emitMessageUpdate } from './message.events.js';
 import { targetOfTicket } from './message-target.js';
 import { findMessage } from './messages.repository.js';
 import type { MessageRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /** WhatsApp accepts edits of a message for 15 minutes after it was sent. */
 export const EDIT_WINDOW_MS = 15 * 60_000;
@@ -50,7 +51,7 @@ export async function deleteMessage(ctx: EngineContext, auth: RequestAuth, messa
     const [changed] = await tx
       .update(messages)
       .set({ isDeleted: true, ...(row.sendStatus === 'pending' ? { sendStatus: 'failed' as const, sendError: 'deleted before it was sent' } : {}), updatedAt: ctx.clock.now() })
-      .where(eq(messages.id, row.id))
+      .where(inCompany(messages, auth.companyId, eq(messages.id, row.id)))
       .returning();
     return changed!;
   });
@@ -67,7 +68,7 @@ export async function editMessage(ctx: EngineContext, auth: RequestAuth, message
   await onWhatsApp(ctx, row, ticket, 'ERR_EDIT_WAPP_MSG', (target, id) => ctx.sessions.sessionOf(row.whatsappId!)!.editText(target, id, body));
   const updated = await ctx.db.transaction(async (tx) => {
     await tx.insert(messageEdits).values({ messageId: row.id, previousBody: row.body, editedAt: now });
-    const [changed] = await tx.update(messages).set({ body, isEdited: true, updatedAt: now }).where(eq(messages.id, row.id)).returning();
+    const [changed] = await tx.update(messages).set({ body, isEdited: true, updatedAt: now }).where(inCompany(messages, auth.companyId, eq(messages.id, row.id))).returning();
     return changed!;
   });
   await emitMessageUpdate(ctx, ticket, updated);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EngineContext } from '../../engine-context.js';
 import { messages, tickets } from '../../db/schema/index.js';
 import { emitUnreadReset } from '../tickets/ticket.events.js';
 import { enqueueReadReceipt } from './read-receipt.job.js';
 import type { TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /**
  * An agent opened the conversation (rules.md "Unread counts"): its inbound messages are read, the
@@ -16,12 +17,12 @@ export async function markTicketRead(ctx: EngineContext, ticket: TicketRow): Pro
     const read = await tx
       .update(messages)
       .set({ read: true })
-      .where(and(eq(messages.ticketId, ticket.id), eq(messages.fromMe, false), eq(messages.read, false)))
+      .where(inCompany(messages, ticket.companyId, eq(messages.ticketId, ticket.id), eq(messages.fromMe, false), eq(messages.read, false)))
       .returning({ providerMessageId: messages.providerMessageId });
     const [reset] = await tx
       .update(tickets)
       .set({ unreadMessages: 0 })
-      .where(eq(tickets.id, ticket.id))
+      .where(inCompany(tickets, ticket.companyId, eq(tickets.id, ticket.id)))
       .returning({ before: tickets.unreadMessages });
     const ids = read.flatMap((row) => (row.providerMessageId && !row.providerMessageId.startsWith('call:') ? [row.providerMessageId] : []));
     if (ids.length && ticket.whatsappId !== null) await enqueueReadReceipt(tx, { companyId: ticket.companyId, ticketId: ticket.id, providerMessageIds: ids.slice(-500) }, ticket.whatsappId, now);

@@ -16,11 +16,12 @@ interface Extra {
 }
 
 // Every message event and page presents through these: prepared once (db/prepared-statement.ts).
-const messagesByIds = preparedStatement('present_messages_by_ids', (executor) => executor.select().from(messages).where(anyOf(messages.id, 'ids', 'bigint')));
-const authorsByIds = preparedStatement('present_authors_by_ids', (executor) =>
+// Unscoped by design: they resolve ids the already company-scoped rows being presented hold.
+const unscopedMessagesByIds = preparedStatement('present_messages_by_ids', (executor) => executor.select().from(messages).where(anyOf(messages.id, 'ids', 'bigint')));
+const unscopedContactsByIds = preparedStatement('present_authors_by_ids', (executor) =>
   executor.select({ id: contacts.id, name: contacts.name, number: contacts.number, profilePicUrl: contacts.profilePicUrl }).from(contacts).where(anyOf(contacts.id, 'ids', 'int')),
 );
-const userNamesByIds = preparedStatement('present_message_user_names_by_ids', (executor) => executor.select({ id: users.id, name: users.name }).from(users).where(anyOf(users.id, 'ids', 'int')));
+const unscopedUserNamesByIds = preparedStatement('present_message_user_names_by_ids', (executor) => executor.select({ id: users.id, name: users.name }).from(users).where(anyOf(users.id, 'ids', 'int')));
 const reactionsOfMessages = preparedStatement('present_reactions_of_messages', (executor) =>
   executor.select().from(messageReactions).where(anyOf(messageReactions.messageId, 'ids', 'bigint')).orderBy(asc(messageReactions.id)),
 );
@@ -37,12 +38,12 @@ export async function presentMessages(executor: Executor, rows: MessageRow[], si
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const quotedIds = [...new Set(rows.flatMap((row) => (row.quotedMsgId === null ? [] : [row.quotedMsgId])))];
-  const quoted = quotedIds.length ? await messagesByIds(executor, { ids: quotedIds }) : [];
+  const quoted = quotedIds.length ? await unscopedMessagesByIds(executor, { ids: quotedIds }) : [];
   const contactIds = [...new Set([...rows, ...quoted].flatMap((row) => [row.participantContactId ?? row.contactId]))];
   const userIds = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
   const [contactRows, userRows, reactionRows, editRows] = await Promise.all([
-    authorsByIds(executor, { ids: contactIds }),
-    userIds.length ? userNamesByIds(executor, { ids: userIds }) : [],
+    unscopedContactsByIds(executor, { ids: contactIds }),
+    userIds.length ? unscopedUserNamesByIds(executor, { ids: userIds }) : [],
     reactionsOfMessages(executor, { ids }),
     editsOfMessages(executor, { ids }),
   ]);

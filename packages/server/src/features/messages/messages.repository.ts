@@ -4,12 +4,14 @@ import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { messages } from '../../db/schema/index.js';
 import type { MessageRow, TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
-type HistoryKey = Pick<TicketRow, 'id' | 'contactId' | 'whatsappId'>;
+type HistoryKey = Pick<TicketRow, 'id' | 'companyId' | 'contactId' | 'whatsappId'>;
 
 /** The contact's history on the ticket's connection, across tickets (rules.md); `messages_history_idx`. */
 function historyOf(ticket: HistoryKey) {
-  return ticket.whatsappId === null ? eq(messages.ticketId, sql.placeholder('ticketId')) : and(eq(messages.contactId, sql.placeholder('contactId')), eq(messages.whatsappId, sql.placeholder('whatsappId')));
+  const companyId = sql.placeholder('companyId');
+  return ticket.whatsappId === null ? inCompany(messages, companyId, eq(messages.ticketId, sql.placeholder('ticketId'))) : inCompany(messages, companyId, eq(messages.contactId, sql.placeholder('contactId')), eq(messages.whatsappId, sql.placeholder('whatsappId')));
 }
 
 const historyShape = (ticket: HistoryKey) => (ticket.whatsappId === null ? 'ticket' : 'contact');
@@ -27,7 +29,7 @@ const pageStatement = preparedPerShape(historyShape, (shape) => `messages_histor
 const countStatement = preparedPerShape(historyShape, (shape) => `messages_history_count_${shape}`, buildCount);
 
 function historyValues(ticket: HistoryKey, pageNumber: number): Record<string, unknown> {
-  return { ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, limit: MESSAGES_PAGE_SIZE, offset: (pageNumber - 1) * MESSAGES_PAGE_SIZE };
+  return { companyId: ticket.companyId, ticketId: ticket.id, contactId: ticket.contactId, whatsappId: ticket.whatsappId, limit: MESSAGES_PAGE_SIZE, offset: (pageNumber - 1) * MESSAGES_PAGE_SIZE };
 }
 
 /** The page and count statements of a conversation (the plan test explains these very statements). */

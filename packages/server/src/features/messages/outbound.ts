@@ -6,6 +6,7 @@ import type { MediaKind } from '../../providers/provider-types.js';
 import { enqueueSend } from './send-message.job.js';
 import { scheduleAutoClose } from '../tickets/ticket-timers.js';
 import type { MessageRow, TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export interface OutboundMessage {
   body: string;
@@ -50,7 +51,7 @@ function previewAfter(message: MessageRow): { lastMessage: string | SQL; lastMes
  * `ctx.jobs.wake()` after the commit.
  */
 export async function queueOutbound(tx: Tx, ticket: TicketRow, message: OutboundMessage, now: Date): Promise<{ message: MessageRow; ticket: TicketRow }> {
-  const [connection] = ticket.whatsappId === null ? [] : await tx.select({ provider: whatsapps.provider, expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId));
+  const [connection] = ticket.whatsappId === null ? [] : await tx.select({ provider: whatsapps.provider, expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(inCompany(whatsapps, ticket.companyId, eq(whatsapps.id, ticket.whatsappId)));
   const [row] = await tx
     .insert(messages)
     .values({
@@ -80,7 +81,7 @@ export async function queueOutbound(tx: Tx, ticket: TicketRow, message: Outbound
   const [updated] = await tx
     .update(tickets)
     .set({ ...previewAfter(row!), lastMessageAt: now, fromMe: true, updatedAt: now })
-    .where(eq(tickets.id, ticket.id))
+    .where(inCompany(tickets, ticket.companyId, eq(tickets.id, ticket.id)))
     .returning();
   await enqueueSend(tx, row!, now);
   if (connection) await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);

@@ -6,6 +6,7 @@ import { tickets } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { ProviderError } from '../../providers/provider-types.js';
 import { targetOfTicket } from './message-target.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export const READ_RECEIPT_JOB = 'read-receipt';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), providerMessageIds: z.array(z.string()).max(500) });
@@ -20,8 +21,8 @@ export function readReceiptJob(ctx: EngineContext) {
     name: READ_RECEIPT_JOB,
     payload,
     maxAttempts: 3,
-    handler: async ({ ticketId, providerMessageIds }) => {
-      const [ticket] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+    handler: async ({ companyId, ticketId, providerMessageIds }) => {
+      const [ticket] = await ctx.db.select().from(tickets).where(inCompany(tickets, companyId, eq(tickets.id, ticketId)));
       if (!ticket?.whatsappId || providerMessageIds.length === 0) return;
       const session = ctx.sessions.sessionOf(ticket.whatsappId);
       if (!session) throw new ProviderError('The WhatsApp connection is not running.', 'ERR_WAPP_NOT_INITIALIZED', true);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
@@ -9,6 +9,7 @@ import { faultPoint } from '../../shared/faults.js';
 import { emitMessageUpdate } from './message.events.js';
 import { targetOfTicket } from './message-target.js';
 import type { MessageRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export const SEND_MESSAGE_JOB = 'send-message';
 /** A message is given up after this many failed sends (10 s, 20 s, 40 s, 80 s apart). */
@@ -33,7 +34,7 @@ export function enqueueSend(executor: Executor, message: Pick<MessageRow, 'compa
 
 async function deliver(ctx: EngineContext, session: WhatsAppSession, row: MessageRow, ticket: typeof tickets.$inferSelect): Promise<SendResult> {
   const target = await targetOfTicket(ctx.db, ticket);
-  const [quoted] = row.quotedMsgId === null ? [] : await ctx.db.select({ providerMessageId: messages.providerMessageId }).from(messages).where(eq(messages.id, row.quotedMsgId));
+  const [quoted] = row.quotedMsgId === null ? [] : await ctx.db.select({ providerMessageId: messages.providerMessageId }).from(messages).where(inCompany(messages, ticket.companyId, eq(messages.id, row.quotedMsgId)));
   const options = { ...(quoted?.providerMessageId ? { quotedProviderId: quoted.providerMessageId } : {}), ...(row.providerMessageId ? { messageId: row.providerMessageId } : {}) };
   if (row.mediaPath) {
     const kind = (['image', 'audio', 'video', 'sticker'] as const).find((k) => k === row.mediaType) ?? 'application';
@@ -47,7 +48,7 @@ async function settle(ctx: EngineContext, ticket: typeof tickets.$inferSelect, m
   const [row] = await ctx.db
     .update(messages)
     .set({ ...fields, updatedAt: ctx.clock.now() })
-    .where(and(eq(messages.id, messageId), eq(messages.sendStatus, 'pending')))
+    .where(inCompany(messages, ticket.companyId, eq(messages.id, messageId), eq(messages.sendStatus, 'pending')))
     .returning();
   if (row) await emitMessageUpdate(ctx, ticket, row);
 }
@@ -64,13 +65,13 @@ export function sendMessageJob(ctx: EngineContext) {
     name: SEND_MESSAGE_JOB,
     payload,
     maxAttempts: 100,
-    handler: async ({ ticketId }) => {
-      const [ticket] = await ctx.db.select().from(tickets).where(eq(tickets.id, ticketId));
+    handler: async ({ companyId, ticketId }) => {
+      const [ticket] = await ctx.db.select().from(tickets).where(inCompany(tickets, companyId, eq(tickets.id, ticketId)));
       if (!ticket) return;
       const pending = await ctx.db
         .select()
         .from(messages)
-        .where(and(eq(messages.ticketId, ticketId), eq(messages.sendStatus, 'pending'), eq(messages.fromMe, true)))
+        .where(inCompany(messages, companyId, eq(messages.ticketId, ticketId), eq(messages.sendStatus, 'pending'), eq(messages.fromMe, true)))
         .orderBy(asc(messages.id));
       for (const row of pending) {
         const session = row.whatsappId === null ? undefined : ctx.sessions.sessionOf(row.whatsappId);
@@ -84,7 +85,7 @@ export function sendMessageJob(ctx: EngineContext) {
           const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           const attempts = row.sendAttempts + 1;
           if (retryable && attempts < MAX_SEND_ATTEMPTS) {
-            await ctx.db.update(messages).set({ sendAttempts: attempts, sendError: text }).where(eq(messages.id, row.id));
+            await ctx.db.update(messages).set({ sendAttempts: attempts, sendError: text }).where(inCompany(messages, companyId, eq(messages.id, row.id)));
             throw error;
           }
           await settle(ctx, ticket, row.id, { sendStatus: 'failed', sendError: text, sendAttempts: attempts });

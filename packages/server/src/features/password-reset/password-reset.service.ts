@@ -4,19 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import { authSessions, passwordResets, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { hashPassword } from '../auth/passwords.js';
+import { unscopedUserByEmail } from '../users/users.repository.js';
 import { CODE_TTL_MS, codeMatches, hashCode, MAX_FAILED_TRIES, newResetCode } from './reset-codes.js';
+import { inCompany } from '../../db/company-scope.js';
 
-function findByEmail(ctx: AppContext, email: string) {
-  return ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .then((rows) => rows[0]);
-}
 
 /** `POST /forgetpassword/{email}` (seed 001 §7): e-mails a code; an unknown e-mail answers 404. */
 export async function requestReset(ctx: AppContext, email: string): Promise<void> {
-  const user = await findByEmail(ctx, email);
+  const user = await unscopedUserByEmail(ctx.db, email);
   if (!user) throw new AppError('ERR_EMAIL_NOT_FOUND');
   const code = newResetCode();
   const now = ctx.clock.now();
@@ -40,7 +35,7 @@ export async function requestReset(ctx: AppContext, email: string): Promise<void
  */
 export async function resetPassword(ctx: AppContext, input: { email: string; code: string; password: string }): Promise<void> {
   if (!RESET_PASSWORD_RULE.test(input.password)) throw new AppError('ERR_WEAK_PASSWORD');
-  const user = await findByEmail(ctx, input.email);
+  const user = await unscopedUserByEmail(ctx.db, input.email);
   if (!user) throw new AppError('ERR_INVALID_RESET_CODE');
   const now = ctx.clock.now();
   const [reset] = await ctx.db
@@ -66,7 +61,7 @@ export async function resetPassword(ctx: AppContext, input: { email: string; cod
       .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (burnt.length === 0) throw new AppError('ERR_INVALID_RESET_CODE');
-    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now }).where(inCompany(users, user.companyId, eq(users.id, user.id)));
     await tx.update(authSessions).set({ revokedAt: now, refreshJti: null }).where(and(eq(authSessions.userId, user.id), isNull(authSessions.revokedAt)));
   });
 }

@@ -9,6 +9,7 @@ import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitWhatsappUpdate } from '../whatsapp/whatsapp.events.js';
 import { emitQueueDelete, emitQueueUpdate } from './queue.events.js';
 import { colorTaken, countQueues, findQueue } from './queues.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type Body = z.output<typeof queueBodySchema>;
 
@@ -62,7 +63,7 @@ export async function updateQueue(ctx: AppContext, companyId: number, id: number
       const [updated] = await tx
         .update(queues)
         .set({ ...fieldsOf(body), updatedAt: ctx.clock.now() })
-        .where(eq(queues.id, id))
+        .where(inCompany(queues, companyId, eq(queues.id, id)))
         .returning();
       return updated!;
     })
@@ -82,10 +83,10 @@ export async function deleteQueue(ctx: AppContext, companyId: number, id: number
     const touched = await tx
       .select({ id: whatsapps.id })
       .from(whatsapps)
-      .where(or(eq(whatsapps.transferQueueId, id), inArray(whatsapps.id, linked)));
-    await tx.delete(queues).where(eq(queues.id, id));
+      .where(inCompany(whatsapps, companyId, or(eq(whatsapps.transferQueueId, id), inArray(whatsapps.id, linked))));
+    await tx.delete(queues).where(inCompany(queues, companyId, eq(queues.id, id)));
     if (touched.length === 0) return [];
-    return tx.select().from(whatsapps).where(inArray(whatsapps.id, touched.map((row) => row.id)));
+    return tx.select().from(whatsapps).where(inCompany(whatsapps, companyId, inArray(whatsapps.id, touched.map((row) => row.id))));
   });
   emitQueueDelete(ctx, companyId, id);
   // Connections lost a queue (or their transfer target): their cached records change too.
@@ -108,7 +109,7 @@ export function removeQueueMedia(ctx: AppContext, companyId: number, id: number)
 async function setQueueMedia(ctx: AppContext, companyId: number, id: number, media: { mediaPath: string | null; mediaName: string | null }) {
   const row = await ctx.db.transaction(async (tx) => {
     await findQueue(tx, companyId, id);
-    const [updated] = await tx.update(queues).set({ ...media, updatedAt: ctx.clock.now() }).where(eq(queues.id, id)).returning();
+    const [updated] = await tx.update(queues).set({ ...media, updatedAt: ctx.clock.now() }).where(inCompany(queues, companyId, eq(queues.id, id))).returning();
     return updated!;
   });
   emitQueueUpdate(ctx, row);

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/types.js';
 import { quickMessages, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { likePattern } from '../tags/tags.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
 
@@ -58,12 +59,12 @@ export function listUsableQuickMessages(executor: Executor, companyId: number, u
  * either of the two being company-wide.
  */
 export async function shortcodeTaken(executor: Executor, companyId: number, candidate: { id?: number; shortcode: string; geral: boolean; userId: number | null }) {
-  const sameCode = and(eq(quickMessages.companyId, companyId), sql`lower(${quickMessages.shortcode}) = ${candidate.shortcode.toLowerCase()}`);
+  const sameCode = sql`lower(${quickMessages.shortcode}) = ${candidate.shortcode.toLowerCase()}`;
   const scope = candidate.geral ? undefined : or(eq(quickMessages.geral, true), candidate.userId === null ? sql`false` : eq(quickMessages.userId, candidate.userId));
   const [row] = await executor
     .select({ id: quickMessages.id })
     .from(quickMessages)
-    .where(and(sameCode, scope, candidate.id === undefined ? undefined : ne(quickMessages.id, candidate.id)))
+    .where(inCompany(quickMessages, companyId, sameCode, scope, candidate.id === undefined ? undefined : ne(quickMessages.id, candidate.id)))
     .limit(1);
   return row !== undefined;
 }

@@ -9,6 +9,7 @@ import type { RequestAuth } from '../../shared/caller.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQuickMessageDeleted, emitQuickMessageSaved } from './quick-messages.events.js';
 import { findQuickMessage, shortcodeTaken } from './quick-messages.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type CreateBody = z.output<typeof quickMessageBodySchema>;
 type UpdateBody = z.output<typeof quickMessageUpdateSchema>;
@@ -55,7 +56,7 @@ export async function updateQuickMessage(ctx: AppContext, auth: RequestAuth, id:
     const [updated] = await tx
       .update(quickMessages)
       .set({ shortcode, geral, ...(body.message !== undefined ? { message: body.message } : {}), ...(body.status ? { status: body.status } : {}), updatedAt: ctx.clock.now() })
-      .where(eq(quickMessages.id, id))
+      .where(inCompany(quickMessages, auth.companyId, eq(quickMessages.id, id)))
       .returning();
     return { row: updated!, wasGeral: current.geral };
   });
@@ -68,7 +69,7 @@ export async function deleteQuickMessage(ctx: AppContext, auth: RequestAuth, id:
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findQuickMessage(tx, auth.companyId, id);
     if (!canManageQuickMessage(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
-    await tx.delete(quickMessages).where(eq(quickMessages.id, id));
+    await tx.delete(quickMessages).where(inCompany(quickMessages, auth.companyId, eq(quickMessages.id, id)));
     return current;
   });
   await emitQuickMessageDeleted(ctx, row);
@@ -85,7 +86,7 @@ export async function attachQuickMessageMedia(ctx: AppContext, auth: RequestAuth
     const [updated] = await tx
       .update(quickMessages)
       .set({ ...media, updatedAt: ctx.clock.now() })
-      .where(eq(quickMessages.id, id))
+      .where(inCompany(quickMessages, auth.companyId, eq(quickMessages.id, id)))
       .returning();
     return updated!;
   });
@@ -98,7 +99,7 @@ export async function detachQuickMessageMedia(ctx: AppContext, auth: RequestAuth
   const row = await ctx.db.transaction(async (tx) => {
     const current = await findQuickMessage(tx, auth.companyId, id);
     if (!canManageQuickMessage(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
-    const [updated] = await tx.update(quickMessages).set({ mediaPath: null, mediaName: null, updatedAt: ctx.clock.now() }).where(eq(quickMessages.id, id)).returning();
+    const [updated] = await tx.update(quickMessages).set({ mediaPath: null, mediaName: null, updatedAt: ctx.clock.now() }).where(inCompany(quickMessages, auth.companyId, eq(quickMessages.id, id))).returning();
     return updated!;
   });
   await emitQuickMessageSaved(ctx, 'update', row);

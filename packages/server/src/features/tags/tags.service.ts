@@ -8,6 +8,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { emitTagDeleted, emitTagSaved } from './tags.events.js';
 import { findTag } from './tags.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type CreateBody = z.output<typeof tagBodySchema>;
 type UpdateBody = z.output<typeof tagUpdateSchema>;
@@ -47,7 +48,7 @@ export async function updateTag(ctx: AppContext, auth: RequestAuth, id: number, 
           ...(body.kanban !== undefined ? { kanban: body.kanban } : {}),
           updatedAt: ctx.clock.now(),
         })
-        .where(eq(tags.id, id))
+        .where(inCompany(tags, auth.companyId, eq(tags.id, id)))
         .returning();
       return updated!;
     })
@@ -61,7 +62,7 @@ export async function deleteTag(ctx: AppContext, auth: RequestAuth, id: number):
   await ctx.db.transaction(async (tx) => {
     const current = await findTag(tx, auth.companyId, id);
     if (!canManageTag(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
-    await tx.delete(tags).where(eq(tags.id, id));
+    await tx.delete(tags).where(inCompany(tags, auth.companyId, eq(tags.id, id)));
   });
   emitTagDeleted(ctx, auth.companyId, id);
 }

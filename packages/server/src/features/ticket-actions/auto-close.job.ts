@@ -9,6 +9,7 @@ import { sendAutomatic } from '../messages/automatic-message.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
+import { inCompany } from '../../db/company-scope.js';
 
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
 
@@ -16,12 +17,12 @@ export function autoCloseJob(ctx: EngineContext) {
   return defineJob({
     name: TICKET_TIMER_JOBS.autoClose,
     payload,
-    handler: async ({ ticketId }) => {
+    handler: async ({ companyId, ticketId }) => {
       const now = ctx.clock.now();
       const closed = await ctx.db.transaction(async (tx) => {
-        const [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticketId)).for('update');
+        const [ticket] = await tx.select().from(tickets).where(inCompany(tickets, companyId, eq(tickets.id, ticketId))).for('update');
         if (!ticket || ticket.status !== 'open' || !ticket.fromMe || ticket.isGroup || ticket.whatsappId === null) return undefined;
-        const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, ticket.whatsappId));
+        const [connection] = await tx.select().from(whatsapps).where(inCompany(whatsapps, companyId, eq(whatsapps.id, ticket.whatsappId)));
         if (!connection || connection.expiresTicket <= 0) return undefined;
         const due = ticket.lastMessageAt.getTime() + connection.expiresTicket * 60_000;
         if (due > now.getTime()) {
@@ -32,7 +33,7 @@ export function autoCloseJob(ctx: EngineContext) {
         const [row] = await tx
           .update(tickets)
           .set({ status: 'closed', closedAt: now, unreadMessages: 0, chatbot: false, useIntegration: false, promptId: null, integrationId: null, updatedAt: now })
-          .where(eq(tickets.id, ticket.id))
+          .where(inCompany(tickets, companyId, eq(tickets.id, ticket.id)))
           .returning();
         await recordTransition(tx, ticket, row!, 'auto-close', null, now);
         const sent = await sendAutomatic(tx, row!, connection.expiresInactiveMessage, settings, now);

@@ -10,6 +10,7 @@ import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
 import type { TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /** The connection a new ticket uses: the one asked for, else the user's default, else the company's. */
 async function connectionFor(tx: Tx, auth: RequestAuth, whatsappId: number | null | undefined): Promise<number> {
@@ -18,7 +19,7 @@ async function connectionFor(tx: Tx, auth: RequestAuth, whatsappId: number | nul
     if (!row) throw new AppError('ERR_NO_WAPP_FOUND');
     return row.id;
   }
-  const [user] = await tx.select({ whatsappId: users.whatsappId }).from(users).where(eq(users.id, auth.userId));
+  const [user] = await tx.select({ whatsappId: users.whatsappId }).from(users).where(inCompany(users, auth.companyId, eq(users.id, auth.userId)));
   if (user?.whatsappId) return user.whatsappId;
   const [fallback] = await tx.select({ id: whatsapps.id }).from(whatsapps).where(eq(whatsapps.companyId, auth.companyId)).orderBy(desc(whatsapps.isDefault), asc(whatsapps.id)).limit(1);
   if (!fallback) throw new AppError('ERR_NO_DEF_WAPP_FOUND');

@@ -19,6 +19,7 @@ import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
 import { recordTransition, type TransitionAction } from '../tickets/ticket-transitions.js';
 import { cancelTicketTimers, scheduleAutoClose } from '../tickets/ticket-timers.js';
 import type { TicketRow } from '../../db/schema/index.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type Patch = Partial<typeof tickets.$inferInsert>;
 
@@ -105,20 +106,20 @@ function flagsOf(body: TicketUpdateBody, closing: boolean): Patch {
 async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: TicketRow, settings: CompanySettings, now: Date): Promise<{ sent: AutomaticSend[]; ratingRequested: boolean }> {
   const none = { sent: [], ratingRequested: false };
   if (after.isGroup || after.whatsappId === null) return none;
-  const [connection] = await tx.select().from(whatsapps).where(eq(whatsapps.id, after.whatsappId));
+  const [connection] = await tx.select().from(whatsapps).where(inCompany(whatsapps, after.companyId, eq(whatsapps.id, after.whatsappId)));
   if (!connection) return none;
   const texts: string[] = [];
   const language = companyLanguage(settings.language);
   let ratingRequested = false;
   if (plan.action === 'accept' && settings.sendGreetingAccepted === 'enabled') {
     // The reference client's greeting, sent by the server (rules.md).
-    const [agent] = await tx.select({ name: users.name }).from(users).where(eq(users.id, after.userId!));
+    const [agent] = await tx.select({ name: users.name }).from(users).where(inCompany(users, after.companyId, eq(users.id, after.userId!)));
     texts.push(automaticTextsIn(language).acceptGreeting.replace('{{agent}}', agent?.name ?? ''));
   }
   if (plan.action === 'transfer' && settings.sendMsgTransfTicket === 'enabled') {
     const names = async (queueId: number | null, userId: number | null) => ({
-      queue: queueId === null ? null : ((await tx.select({ name: queues.name }).from(queues).where(eq(queues.id, queueId)))[0]?.name ?? null),
-      user: userId === null ? null : ((await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)))[0]?.name ?? null),
+      queue: queueId === null ? null : ((await tx.select({ name: queues.name }).from(queues).where(inCompany(queues, after.companyId, eq(queues.id, queueId))))[0]?.name ?? null),
+      user: userId === null ? null : ((await tx.select({ name: users.name }).from(users).where(inCompany(users, after.companyId, eq(users.id, userId))))[0]?.name ?? null),
     });
     const was = await names(before.queueId, before.userId);
     const now_ = await names(after.queueId, after.userId);
@@ -151,7 +152,7 @@ export async function updateTicket(ctx: EngineContext, auth: RequestAuth, ticket
   const now = ctx.clock.now();
   const result = await ctx.db.transaction(async (tx) => {
     const ticket = await ticketForCaller(tx, auth, ticketId);
-    const [locked] = await tx.select().from(tickets).where(eq(tickets.id, ticket.id)).for('update');
+    const [locked] = await tx.select().from(tickets).where(inCompany(tickets, auth.companyId, eq(tickets.id, ticket.id))).for('update');
     if (!locked) throw new AppError('ERR_NO_TICKET_FOUND');
     if (!mayManage(auth, locked) && !(locked.status === 'pending' && body.status === 'open')) throw new AppError('ERR_NO_PERMISSION');
     const plan = await planUpdate(tx, auth, locked, body, now);
@@ -160,12 +161,12 @@ export async function updateTicket(ctx: EngineContext, auth: RequestAuth, ticket
     const [updated] = await tx
       .update(tickets)
       .set({ ...patch, updatedAt: now })
-      .where(eq(tickets.id, locked.id))
+      .where(inCompany(tickets, auth.companyId, eq(tickets.id, locked.id)))
       .returning();
     if (plan.action !== 'flags') await recordTransition(tx, locked, updated!, plan.action, auth.userId, now);
     // An agent who wrote while the ticket waited spoke last: accepting starts the auto-close timer.
     if (plan.action === 'accept' && updated!.fromMe && updated!.whatsappId !== null) {
-      const [connection] = await tx.select({ expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(eq(whatsapps.id, updated!.whatsappId));
+      const [connection] = await tx.select({ expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(inCompany(whatsapps, auth.companyId, eq(whatsapps.id, updated!.whatsappId)));
       if (connection) await scheduleAutoClose(tx, updated!, connection.expiresTicket, now);
     }
     if (updated!.status === 'closed') {
@@ -174,7 +175,7 @@ export async function updateTicket(ctx: EngineContext, auth: RequestAuth, ticket
     const settings = await readCompanySettings(tx, auth.companyId);
     const { sent, ratingRequested } = plan.action === 'flags' ? { sent: [], ratingRequested: false } : await automaticTexts(tx, plan, locked, updated!, settings, now);
     if (ratingRequested) {
-      const [rated] = await tx.update(tickets).set({ ratingRequestedAt: now }).where(eq(tickets.id, updated!.id)).returning();
+      const [rated] = await tx.update(tickets).set({ ratingRequestedAt: now }).where(inCompany(tickets, auth.companyId, eq(tickets.id, updated!.id))).returning();
       return { ticket: rated!, before: locked, sent, plan };
     }
     return { ticket: sent.at(-1)?.ticket ?? updated!, before: locked, sent, plan };

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/types.js';
 import { ticketNotes, tickets, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { TicketNoteWithAuthor } from './ticket-note.presenter.js';
+import { inCompany } from '../../db/company-scope.js';
 
 /** A note of the company; another company's is not found. */
 export async function findTicketNote(executor: Executor, companyId: number, id: number) {
@@ -20,7 +21,7 @@ export async function findTicketNote(executor: Executor, companyId: number, id: 
  * visibility rule without another query.
  */
 export function listTicketNotes(executor: Executor, companyId: number, filter: { ticketId?: number; contactId?: number }) {
-  const conditions: SQL[] = [eq(ticketNotes.companyId, companyId)];
+  const conditions: SQL[] = [];
   if (filter.ticketId !== undefined) conditions.push(eq(ticketNotes.ticketId, filter.ticketId));
   if (filter.contactId !== undefined) conditions.push(eq(ticketNotes.contactId, filter.contactId));
   return executor
@@ -28,13 +29,13 @@ export function listTicketNotes(executor: Executor, companyId: number, filter: {
     .from(ticketNotes)
     .innerJoin(tickets, eq(tickets.id, ticketNotes.ticketId))
     .leftJoin(users, eq(users.id, ticketNotes.userId))
-    .where(and(...conditions))
+    .where(inCompany(ticketNotes, companyId, ...conditions))
     .orderBy(desc(ticketNotes.createdAt), desc(ticketNotes.id));
 }
 
 /** One note with its author's name (after an insert, for the answer). */
 export async function noteWithAuthor(executor: Executor, row: typeof ticketNotes.$inferSelect): Promise<TicketNoteWithAuthor> {
   if (row.userId === null) return { ...row, userName: null };
-  const [author] = await executor.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+  const [author] = await executor.select({ name: users.name }).from(users).where(inCompany(users, row.companyId, eq(users.id, row.userId)));
   return { ...row, userName: author?.name ?? null };
 }

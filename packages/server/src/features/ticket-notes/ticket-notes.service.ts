@@ -8,6 +8,7 @@ import { findContact } from '../contacts/contacts.repository.js';
 import { maySeeTicket, queueIdsOfUser, ticketForCaller } from '../tickets/ticket-access.js';
 import { findTicketNote, listTicketNotes, noteWithAuthor } from './ticket-notes.repository.js';
 import type { TicketNoteWithAuthor } from './ticket-note.presenter.js';
+import { inCompany } from '../../db/company-scope.js';
 
 export interface NoteInput {
   note: string;
@@ -43,7 +44,7 @@ export async function deleteTicketNote(ctx: AppContext, auth: RequestAuth, id: n
   await ctx.db.transaction(async (tx) => {
     const note = await findTicketNote(tx, auth.companyId, id);
     if (note.userId !== auth.userId && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
-    await tx.delete(ticketNotes).where(eq(ticketNotes.id, id));
+    await tx.delete(ticketNotes).where(inCompany(ticketNotes, auth.companyId, eq(ticketNotes.id, id)));
   });
 }
 

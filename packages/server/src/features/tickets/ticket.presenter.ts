@@ -18,12 +18,13 @@ const contactWhatsapps = alias(whatsapps, 'contact_whatsapp');
 const previewMessages = alias(messages, 'preview_message');
 
 /**
- * Everything a ticket shows besides its own row, for a set of ticket ids, in one prepared statement:
+ * Everything a ticket shows besides its own row, for a set of ticket ids (of rows already scoped
+ * to their company, hence unscoped here), in one prepared statement:
  * contact (with its extra info and connection name), user, queue, connection, tags and the ack of
  * the message the preview shows. Tags and extra
  * info come as JSON arrays built by PostgreSQL, in the order the client shows them.
  */
-const ticketDetails = preparedStatement('ticket_details', (executor) =>
+const unscopedTicketDetails = preparedStatement('ticket_details', (executor) =>
   executor
     .select({
       ticketId: tickets.id,
@@ -57,7 +58,7 @@ const ticketDetails = preparedStatement('ticket_details', (executor) =>
  */
 export async function presentTickets(executor: Executor, rows: TicketRow[]): Promise<Ticket[]> {
   if (rows.length === 0) return [];
-  const details = new Map((await ticketDetails(executor, { ids: rows.map((row) => row.id) })).map((detail) => [detail.ticketId, detail]));
+  const details = new Map((await unscopedTicketDetails(executor, { ids: rows.map((row) => row.id) })).map((detail) => [detail.ticketId, detail]));
   return rows.flatMap((row) => {
     const detail = details.get(row.id);
     if (!detail) return [];

@@ -24,7 +24,7 @@ let adminId: number;
 let agentId: number;
 let agentQueues: number[];
 let tagIds: number[];
-let historyKey: { contactId: number; whatsappId: number };
+let historyKey: { companyId: number; contactId: number; whatsappId: number };
 
 beforeAll(async () => {
   database = await openTestDatabase({ isolated: true });
@@ -82,7 +82,7 @@ beforeAll(async () => {
     insert into tickets (company_id, contact_id, whatsapp_id, status) values (${other.id}, ${outsider.id}, ${otherConnection.id}, 'open')`);
 
   const [sample] = await db.select({ contactId: messages.contactId }).from(messages).where(eq(messages.companyId, company.id)).limit(1);
-  historyKey = { contactId: sample!.contactId, whatsappId: connection.id };
+  historyKey = { companyId: company.id, contactId: sample!.contactId, whatsappId: connection.id };
   // VACUUM sets the visibility map, as autovacuum would, so counts may be index-only scans. ANALYZE
   // reads every row (not a random sample), so the plans do not change from one run to the next.
   await db.execute(sql`vacuum`);

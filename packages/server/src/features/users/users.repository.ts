@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
-import { queues, userQueues, users, whatsapps } from '../../db/schema/index.js';
+import { queues, userQueues, users, whatsapps, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 
 export const USERS_PAGE_SIZE = 20;
@@ -12,9 +12,18 @@ export async function findUser(executor: Executor, companyId: number, userId: nu
   return user;
 }
 
+/**
+ * The user with this e-mail, in any company: e-mails are unique across companies because login is
+ * by e-mail alone, so this lookup is deliberately not scoped (login, password reset, uniqueness).
+ */
+export async function unscopedUserByEmail(executor: Executor, email: string): Promise<UserRow | undefined> {
+  const [user] = await executor.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
 export async function emailInUse(executor: Executor, email: string, exceptUserId?: number): Promise<boolean> {
-  const rows = await executor.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  return rows.some((row) => row.id !== exceptUserId);
+  const user = await unscopedUserByEmail(executor, email);
+  return user !== undefined && user.id !== exceptUserId;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { presentUser } from './user.presenter.js';
 import { emitUserChange, emitUserDelete } from './users.events.js';
 import { assertOwnQueuesAndConnection, countUsers, emailInUse, findUser, queueIdsOf, setUserQueues } from './users.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -80,7 +81,7 @@ export async function updateUser(ctx: AppContext, auth: RequestAuth, userId: num
           ...(allTicketChanges ? { allTicket: body.allTicket } : {}),
           updatedAt: ctx.clock.now(),
         })
-        .where(eq(users.id, current.id))
+        .where(inCompany(users, auth.companyId, eq(users.id, current.id)))
         .returning();
       if (queuesChange) await setUserQueues(tx, current.id, body.queueIds!);
       return presentUser(tx, updated!);
@@ -96,7 +97,7 @@ export async function deleteUser(ctx: AppContext, auth: RequestAuth, userId: num
     const current = await findUser(tx, auth.companyId, userId);
     if (current.id === auth.userId) throw new AppError('ERR_CANNOT_DELETE_SELF');
     if (current.super) throw new AppError('ERR_NO_PERMISSION');
-    await tx.delete(users).where(eq(users.id, current.id));
+    await tx.delete(users).where(inCompany(users, auth.companyId, eq(users.id, current.id)));
   });
   emitUserDelete(ctx, auth.companyId, userId);
 }

@@ -8,6 +8,7 @@ import type { App } from '../../http/types.js';
 import { requestSessionCommand, type SessionCommand } from '../../sessions/session-control.js';
 import { emitSessionUpdate } from './whatsapp.events.js';
 import { findWhatsapp } from './whatsapp.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -23,7 +24,7 @@ export function whatsappSessionRoutes(app: App, ctx: AppContext): void {
       const [updated] = await tx
         .update(whatsapps)
         .set({ sessionWanted: wanted, ...(wanted ? { status: 'OPENING' as const, qrcode: '', pairingCode: '', retries: 0 } : {}), startOptions: options, updatedAt: ctx.clock.now() })
-        .where(eq(whatsapps.id, id))
+        .where(inCompany(whatsapps, companyId, eq(whatsapps.id, id)))
         .returning();
       await requestSessionCommand(tx, id, command, options);
       return updated!;

@@ -10,6 +10,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requestSessionCommand } from '../../sessions/session-control.js';
 import { emitWhatsappDelete, emitWhatsappUpdate } from './whatsapp.events.js';
 import { companyQueueIds, countWhatsapps, findWhatsapp } from './whatsapp.repository.js';
+import { inCompany } from '../../db/company-scope.js';
 
 type Body = z.output<typeof whatsappBodySchema>;
 
@@ -93,7 +94,7 @@ export async function updateWhatsapp(ctx: AppContext, companyId: number, id: num
       const [updated] = await tx
         .update(whatsapps)
         .set({ ...fieldsOf(body), ...(body.isDefault ? { isDefault: true } : {}), ...(body.token ? { token: body.token } : {}), updatedAt: ctx.clock.now() })
-        .where(eq(whatsapps.id, id))
+        .where(inCompany(whatsapps, companyId, eq(whatsapps.id, id)))
         .returning();
       if (body.queueIds) await setQueues(tx, id, body.queueIds);
       // A different provider means different credentials: start over with a new login.
@@ -111,11 +112,11 @@ export async function updateWhatsapp(ctx: AppContext, companyId: number, id: num
 export async function deleteWhatsapp(ctx: AppContext, companyId: number, id: number): Promise<void> {
   const promoted = await ctx.db.transaction(async (tx) => {
     const current = await findWhatsapp(tx, companyId, id);
-    await tx.delete(whatsapps).where(eq(whatsapps.id, id));
+    await tx.delete(whatsapps).where(inCompany(whatsapps, companyId, eq(whatsapps.id, id)));
     if (!current.isDefault) return undefined;
     const [next] = await tx.select({ id: whatsapps.id }).from(whatsapps).where(and(eq(whatsapps.companyId, companyId), ne(whatsapps.id, id))).orderBy(asc(whatsapps.id)).limit(1);
     if (!next) return undefined;
-    const [row] = await tx.update(whatsapps).set({ isDefault: true, updatedAt: ctx.clock.now() }).where(eq(whatsapps.id, next.id)).returning();
+    const [row] = await tx.update(whatsapps).set({ isDefault: true, updatedAt: ctx.clock.now() }).where(inCompany(whatsapps, companyId, eq(whatsapps.id, next.id))).returning();
     return row;
   });
   ctx.sessions.wake();
