@@ -25,3 +25,4 @@ export * from './socket-channels.js';
 export * from './platform-settings.js';
 export * from './schemas/chat.js';
 export * from './schemas/announcement.js';
+export * from './ticket-visibility.js';

@@ -5,7 +5,7 @@ import { ticketNotes } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { findContact } from '../contacts/contacts.repository.js';
-import { maySeeTicket, queueIdsOfUser, ticketForCaller } from '../tickets/ticket-access.js';
+import { callerMaySee, queueIdsOfUser, ticketForCaller } from '../tickets/ticket-access.js';
 import { findTicketNote, listTicketNotes, noteWithAuthor } from './ticket-notes.repository.js';
 import type { TicketNoteWithAuthor } from './ticket-note.presenter.js';
 import { inCompany } from '../../db/company-scope.js';
@@ -63,7 +63,7 @@ export async function listNotes(ctx: AppContext, auth: RequestAuth, query: { tic
   await findContact(ctx.db, auth.companyId, contactId);
   const rows = await listTicketNotes(ctx.db, auth.companyId, { contactId });
   const queueIds = isAdmin(auth) ? [] : await queueIdsOfUser(ctx.db, auth.userId);
-  return strip(rows.filter((row) => maySeeTicket(auth, queueIds, row.ticket)));
+  return strip(rows.filter((row) => callerMaySee(auth, queueIds, row.ticket)));
 }
 
 function strip(rows: Awaited<ReturnType<typeof listTicketNotes>>): TicketNoteWithAuthor[] {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isAdmin } from '@prosa/contract';
+import { isAdmin, maySeeTicket, type TicketViewerScope } from '@prosa/contract';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { queues, tickets, userQueues } from '../../db/schema/index.js';
@@ -39,15 +39,14 @@ export async function queueIdsOfCompany(executor: Executor, companyId: number): 
   return rows.map((row) => row.id);
 }
 
-/**
- * Whether a user may see a ticket (rules.md "Access"): admins see all; others the tickets of their
- * queues and their own; tickets without a queue only with `allTicket` enabled.
- */
-export function maySeeTicket(auth: Pick<RequestAuth, 'userId' | 'profile' | 'allTicket'>, userQueueIds: readonly number[], ticket: Pick<TicketRow, 'userId' | 'queueId'>): boolean {
-  if (isAdmin(auth)) return true;
-  if (ticket.userId === auth.userId) return true;
-  if (ticket.queueId === null) return auth.allTicket === 'enabled';
-  return userQueueIds.includes(ticket.queueId);
+/** The caller as the contract's visibility rule sees them (`maySeeTicket` in the contract). */
+export function viewerScope(auth: Pick<RequestAuth, 'userId' | 'profile' | 'allTicket'>, userQueueIds: readonly number[]): TicketViewerScope {
+  return { userId: auth.userId, admin: isAdmin(auth), allTicket: auth.allTicket === 'enabled', queueIds: userQueueIds };
+}
+
+/** Whether the caller may see the ticket: the contract's rule, fed with the caller's queues. */
+export function callerMaySee(auth: Pick<RequestAuth, 'userId' | 'profile' | 'allTicket'>, userQueueIds: readonly number[], ticket: Pick<TicketRow, 'userId' | 'queueId'>): boolean {
+  return maySeeTicket(viewerScope(auth, userQueueIds), ticket);
 }
 
 /**
@@ -57,7 +56,7 @@ export function maySeeTicket(auth: Pick<RequestAuth, 'userId' | 'profile' | 'all
 export async function ticketForCaller(executor: Executor, auth: RequestAuth, ticketId: number): Promise<TicketRow> {
   const [row] = await companyTicketRow(executor, { companyId: auth.companyId, ticketId });
   if (!row) throw new AppError('ERR_NO_TICKET_FOUND');
-  if (!maySeeTicket(auth, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId), row)) throw new AppError('ERR_NO_PERMISSION');
+  if (!callerMaySee(auth, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId), row)) throw new AppError('ERR_NO_PERMISSION');
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { isAdmin } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import type { TicketRoomAccess } from '../../realtime/ticket-room-access.js';
-import { maySeeTicket, queueIdsOfUser } from './ticket-access.js';
+import { callerMaySee, queueIdsOfUser } from './ticket-access.js';
 import { findTicketRow } from './ticket.presenter.js';
 
 /**
@@ -12,6 +12,6 @@ export function ticketRoomAccess(ctx: Pick<AppContext, 'db'>): TicketRoomAccess 
   return async (auth, ticketId) => {
     const row = await findTicketRow(ctx.db, auth.companyId, ticketId);
     if (!row) return false;
-    return maySeeTicket(auth, isAdmin(auth) ? [] : await queueIdsOfUser(ctx.db, auth.userId), row);
+    return callerMaySee(auth, isAdmin(auth) ? [] : await queueIdsOfUser(ctx.db, auth.userId), row);
   };
 }

@@ -84,7 +84,7 @@ function accessFilter(criteria: TicketListCriteria): SQL | undefined {
   return or(
     anyOf(tickets.queueId, 'queueIds'),
     access.withoutQueue ? isNull(tickets.queueId) : undefined,
-    // maySeeTicket: one's own ticket stays visible even in a queue one is not (or no longer) in.
+    // The contract's maySeeTicket: one's own ticket stays visible even in a queue one is not (or no longer) in.
     and(eq(tickets.userId, slot('userId')), inFilter),
   );
 }

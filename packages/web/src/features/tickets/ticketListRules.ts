@@ -1,4 +1,4 @@
-import type { Ticket } from '@prosa/contract';
+import { maySeeTicket, type Ticket } from '@prosa/contract';
 import type { TicketListFilter } from './ticketListFilter';
 
 /** What the list rules need about the signed-in user (seed 000 §6). */
@@ -26,16 +26,15 @@ function searching(filter: TicketListFilter): boolean {
 }
 
 /**
- * The queue part of `GET /tickets` (server `accessFilter`): an empty selection means no filter;
- * admins see every queue and "no queue"; others their queues in the selection, "no queue" with
- * `allTicket`, and their own tickets whose queue is selected or empty.
+ * The queue part of `GET /tickets`: the ticket is one the viewer may see (the contract's
+ * `maySeeTicket`), and its queue is in the selection — an empty selection means every queue for
+ * admins and the viewer's own queues for others; a ticket without a queue passes the selection.
  */
 function inQueues(ticket: Pick<Ticket, 'queueId' | 'userId'>, selected: readonly number[], viewer: TicketViewer): boolean {
-  const selectedOrNone = (queueId: number | null) => queueId === null || selected.length === 0 || selected.includes(queueId);
-  if (viewer.admin) return selectedOrNone(ticket.queueId);
-  if (ticket.queueId === null) return viewer.allTicket || ticket.userId === viewer.userId;
-  if (viewer.ownQueueIds.includes(ticket.queueId) && (selected.length === 0 || selected.includes(ticket.queueId))) return true;
-  return ticket.userId === viewer.userId && selected.includes(ticket.queueId);
+  if (!maySeeTicket({ userId: viewer.userId, admin: viewer.admin, allTicket: viewer.allTicket, queueIds: viewer.ownQueueIds }, ticket)) return false;
+  if (ticket.queueId === null) return true;
+  const selection = selected.length > 0 ? selected : viewer.admin ? undefined : viewer.ownQueueIds;
+  return selection === undefined || selection.includes(ticket.queueId);
 }
 
 /** The text search of the server also looks into messages, so a contact that does not match proves nothing. */
