@@ -1,14 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { isAdmin, type TicketStatus } from '@prosa/contract';
 import type { Executor } from '../db/types.js';
-import { userQueues } from '../db/schema/index.js';
+import { queueIdsOfUser } from '../features/users/user-queues.js';
 import type { RequestAuth } from '../shared/caller.js';
 import { rooms } from './rooms.js';
 
 /** The queues a user's lists follow: their own, plus "no queue" when `allTicket` is enabled. */
 async function followedQueues(executor: Executor, auth: RequestAuth): Promise<(number | null)[]> {
-  const rows = await executor.select({ queueId: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, auth.userId));
-  const ids: (number | null)[] = rows.map((row) => row.queueId);
+  const ids: (number | null)[] = await queueIdsOfUser(executor, auth.userId);
   if (auth.allTicket === 'enabled') ids.push(null);
   return ids;
 }

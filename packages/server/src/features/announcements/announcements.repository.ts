@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ANNOUNCEMENTS_PAGE_SIZE } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
 import { announcements } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { likePattern } from '../tags/tags.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { pageOf } from '../../db/paged-list.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 
@@ -32,18 +33,7 @@ export async function pageAnnouncements(executor: Executor, viewer: Announcement
   const term = searchParam?.trim();
   const where = and(
     visibleTo(viewer),
-    term ? or(sql`lower(${announcements.title}) like ${likePattern(term)}`, sql`lower(${announcements.text}) like ${likePattern(term)}`) : undefined,
+    term ? or(sql`lower(${announcements.title}) like ${likePattern(term.toLowerCase())}`, sql`lower(${announcements.text}) like ${likePattern(term.toLowerCase())}`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(announcements)
-      .where(where)
-      .orderBy(desc(announcements.id))
-      .limit(ANNOUNCEMENTS_PAGE_SIZE)
-      .offset((pageNumber - 1) * ANNOUNCEMENTS_PAGE_SIZE),
-    executor.select({ total: count() }).from(announcements).where(where),
-  ]);
-  const countAll = total?.total ?? 0;
-  return { rows, count: countAll, hasMore: pageNumber * ANNOUNCEMENTS_PAGE_SIZE < countAll };
+  return pageOf(executor, announcements, where, [desc(announcements.id)], pageNumber, ANNOUNCEMENTS_PAGE_SIZE);
 }

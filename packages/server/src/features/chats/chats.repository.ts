@@ -3,7 +3,7 @@ import { CHAT_MESSAGES_PAGE_SIZE, CHATS_PAGE_SIZE } from '@prosa/contract';
 import type { Executor } from '../../db/types.js';
 import { chatMessages, chats, chatUsers, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { likePattern } from '../tags/tags.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
 
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatRef = number | string;
@@ -43,7 +43,7 @@ export async function pageMemberChats(executor: Executor, companyId: number, use
   const term = filter.searchParam?.trim();
   const where = and(
     eq(chats.companyId, companyId),
-    term ? sql`lower(${chats.title}) like ${likePattern(term)}` : undefined,
+    term ? sql`lower(${chats.title}) like ${likePattern(term.toLowerCase())}` : undefined,
     filter.unreadOnly ? gt(chatUsers.unreads, 0) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -1,21 +1,14 @@
 import type { Db } from '../../db/types.js';
 import { contactIdentities, contacts, whatsapps } from '../../db/schema/index.js';
 import type { WhatsAppSession } from '../../providers/provider-types.js';
-import { createCompany, createPlan, createUser, unique } from '../../test/factories.js';
-import { loginAs } from '../../test/session.js';
+import { unique } from '../../test/factories.js';
+import { staffedCompany } from '../../test/staffed-company.js';
 import type { TestServer } from '../../test/test-server.js';
 
-/** A company with an admin, a supervisor and a user, logged in. */
+/** A staffed company (`staffedCompany`) whose members are given by their session headers. */
 export async function contactsCompany(server: TestServer) {
-  const plan = await createPlan(server.db);
-  const company = await createCompany(server.db, { planId: plan.id });
-  const [admin, supervisor, agent] = await Promise.all([
-    createUser(server.db, company.id, { profile: 'admin' }),
-    createUser(server.db, company.id, { profile: 'supervisor' }),
-    createUser(server.db, company.id, { profile: 'user' }),
-  ]);
-  const [a, s, u] = await Promise.all([loginAs(server, admin.email), loginAs(server, supervisor.email), loginAs(server, agent.email)]);
-  return { company, admin: a.headers, supervisor: s.headers, agent: u.headers };
+  const { company, headers } = await staffedCompany(server);
+  return { company, ...headers };
 }
 
 export async function insertContact(db: Db, companyId: number, overrides: Partial<typeof contacts.$inferInsert> = {}) {

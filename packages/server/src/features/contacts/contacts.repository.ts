@@ -1,9 +1,11 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { anyOf, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contacts, whatsapps } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ContactRow, CustomFieldRow } from '../../db/schema/index.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { pageOf } from '../../db/paged-list.js';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -18,11 +20,6 @@ export async function findContactByNumber(executor: Executor, companyId: number,
   if (!number) return undefined;
   const [row] = await executor.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.number, number)));
   return row;
-}
-
-/** `LIKE` metacharacters in the user's text match themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
@@ -60,17 +57,7 @@ function listWhere(companyId: number, filter: ContactListFilter): SQL | undefine
 
 /** One page of `GET /contacts`, ordered by name. */
 export async function pageContacts(executor: Executor, companyId: number, filter: ContactListFilter, pageNumber: number) {
-  const where = listWhere(companyId, filter);
-  const rows = await executor
-    .select()
-    .from(contacts)
-    .where(where)
-    .orderBy(asc(contacts.name), asc(contacts.id))
-    .limit(CONTACTS_PAGE_SIZE)
-    .offset((pageNumber - 1) * CONTACTS_PAGE_SIZE);
-  const [total] = await executor.select({ total: count() }).from(contacts).where(where);
-  const countAll = total?.total ?? 0;
-  return { rows, count: countAll, hasMore: pageNumber * CONTACTS_PAGE_SIZE < countAll };
+  return pageOf(executor, contacts, listWhere(companyId, filter), [asc(contacts.name), asc(contacts.id)], pageNumber, CONTACTS_PAGE_SIZE);
 }
 
 export function listContactOptions(executor: Executor, companyId: number) {

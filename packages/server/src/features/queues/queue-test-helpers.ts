@@ -1,21 +1,13 @@
 import type { TestServer } from '../../test/test-server.js';
-import { createCompany, createPlan, createUser } from '../../test/factories.js';
-import { loginAs } from '../../test/session.js';
+import { staffedCompany } from '../../test/staffed-company.js';
+export { apiOf } from '../../test/staffed-company.js';
 
 type Headers = Record<string, string>;
 
-/** A company with an admin, a supervisor and an agent signed in (each test builds its own). */
-export async function queueCompany(server: TestServer, planOverrides: Parameters<typeof createPlan>[1] = {}) {
-  const plan = await createPlan(server.db, planOverrides);
-  const company = await createCompany(server.db, { planId: plan.id });
-  const [admin, supervisor, agent] = await Promise.all(
-    (['admin', 'supervisor', 'user'] as const).map(async (profile) => (await loginAs(server, (await createUser(server.db, company.id, { profile })).email)).headers),
-  );
-  return { company, admin: admin!, supervisor: supervisor!, agent: agent! };
-}
-
-export function apiOf(server: TestServer) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Headers, payload?: object) => server.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+/** A staffed company (`staffedCompany`) whose members are given by their session headers. */
+export async function queueCompany(server: TestServer, planOverrides: Parameters<typeof staffedCompany>[1] = {}) {
+  const { company, headers } = await staffedCompany(server, planOverrides);
+  return { company, ...headers };
 }
 
 /** A multipart body with one file part, as the browser's FormData sends it. */

@@ -1,8 +1,8 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { defaultWeekSchedule, type queueBodySchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { companies, plans, queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
+import { queues, whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../shared/app-error.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
@@ -10,6 +10,7 @@ import { emitWhatsappUpdate } from '../whatsapp/whatsapp.events.js';
 import { emitQueueDelete, emitQueueUpdate } from './queue.events.js';
 import { colorTaken, countQueues, findQueue } from './queues.repository.js';
 import { inCompany } from '../../db/company-scope.js';
+import { assertPlanRoom } from '../plans/plan-room.js';
 
 type Body = z.output<typeof queueBodySchema>;
 
@@ -38,10 +39,7 @@ function fieldsOf(body: Body) {
 export async function createQueue(ctx: AppContext, companyId: number, body: Body) {
   const row = await ctx.db
     .transaction(async (tx) => {
-      // Serialises creations per company so two requests cannot both pass the plan limit.
-      await tx.execute(sql`select id from ${companies} where id = ${companyId} for update`);
-      const [plan] = await tx.select({ queues: plans.queues }).from(companies).innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
-      if (plan && (await countQueues(tx, companyId)) >= plan.queues) throw new AppError('ERR_PLAN_LIMIT_QUEUES');
+      await assertPlanRoom(tx, companyId, 'queues', () => countQueues(tx, companyId));
       if (await colorTaken(tx, companyId, body.color)) throw new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS');
       const [created] = await tx
         .insert(queues)

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
 import { quickMessages, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
-import { likePattern } from '../tags/tags.repository.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { pageOf } from '../../db/paged-list.js';
 import { inCompany } from '../../db/company-scope.js';
 
 export const QUICK_MESSAGES_PAGE_SIZE = 20;
@@ -29,20 +30,9 @@ function visibleTo(companyId: number, viewer: Viewer): SQL | undefined {
 export async function pageQuickMessages(executor: Executor, companyId: number, viewer: Viewer, searchParam: string | undefined, pageNumber: number) {
   const term = searchParam?.trim();
   const where = term
-    ? and(visibleTo(companyId, viewer), or(sql`lower(${quickMessages.shortcode}) like ${likePattern(term)}`, sql`lower(${quickMessages.message}) like ${likePattern(term)}`))
+    ? and(visibleTo(companyId, viewer), or(sql`lower(${quickMessages.shortcode}) like ${likePattern(term.toLowerCase())}`, sql`lower(${quickMessages.message}) like ${likePattern(term.toLowerCase())}`))
     : visibleTo(companyId, viewer);
-  const [rows, [total]] = await Promise.all([
-    executor
-      .select()
-      .from(quickMessages)
-      .where(where)
-      .orderBy(asc(quickMessages.shortcode), asc(quickMessages.id))
-      .limit(QUICK_MESSAGES_PAGE_SIZE)
-      .offset((pageNumber - 1) * QUICK_MESSAGES_PAGE_SIZE),
-    executor.select({ total: count() }).from(quickMessages).where(where),
-  ]);
-  const countAll = total?.total ?? 0;
-  return { rows, count: countAll, hasMore: pageNumber * QUICK_MESSAGES_PAGE_SIZE < countAll };
+  return pageOf(executor, quickMessages, where, [asc(quickMessages.shortcode), asc(quickMessages.id)], pageNumber, QUICK_MESSAGES_PAGE_SIZE);
 }
 
 /** `GET /quick-messages/list` (the conversation's '/' suggestions): own plus `geral`, even for admins. */

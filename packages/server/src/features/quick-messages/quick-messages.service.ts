@@ -1,25 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageQuickMessage, isAdmin, type quickMessageBodySchema, type quickMessageUpdateSchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { companies, quickMessages } from '../../db/schema/index.js';
-import type { Tx } from '../../db/types.js';
+import { quickMessages } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import type { AttachedMedia } from '../../media/attachment-upload.js';
 import { emitQuickMessageDeleted, emitQuickMessageSaved } from './quick-messages.events.js';
 import { findQuickMessage, shortcodeTaken } from './quick-messages.repository.js';
 import { inCompany } from '../../db/company-scope.js';
+import { lockCompanyRow } from '../../db/company-lock.js';
 
 type CreateBody = z.output<typeof quickMessageBodySchema>;
 type UpdateBody = z.output<typeof quickMessageUpdateSchema>;
 
 const actorOf = (auth: RequestAuth) => ({ id: auth.userId, profile: auth.profile });
-
-/** Serialises the shortcode check per company, so two saves cannot both pass it. */
-async function lockCompany(tx: Tx, companyId: number): Promise<void> {
-  await tx.execute(sql`select id from ${companies} where id = ${companyId} for update`);
-}
 
 /** Reading one: admins any; others their own and the company-wide ones (another's private one is 403). */
 export async function readQuickMessage(ctx: AppContext, auth: RequestAuth, id: number) {
@@ -31,7 +26,7 @@ export async function readQuickMessage(ctx: AppContext, auth: RequestAuth, id: n
 /** `POST /quick-messages`: the caller is the author; media comes later through `…/media-upload`. */
 export async function createQuickMessage(ctx: AppContext, auth: RequestAuth, body: CreateBody) {
   const row = await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, auth.companyId);
+    await lockCompanyRow(tx, auth.companyId);
     const geral = body.geral ?? false;
     if (await shortcodeTaken(tx, auth.companyId, { shortcode: body.shortcode, geral, userId: auth.userId })) throw new AppError('ERR_QUICK_MESSAGE_SHORTCODE_IN_USE');
     const [created] = await tx
@@ -47,7 +42,7 @@ export async function createQuickMessage(ctx: AppContext, auth: RequestAuth, bod
 /** `PUT /quick-messages/{id}`: the author or an admin. */
 export async function updateQuickMessage(ctx: AppContext, auth: RequestAuth, id: number, body: UpdateBody) {
   const { row, wasGeral } = await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, auth.companyId);
+    await lockCompanyRow(tx, auth.companyId);
     const current = await findQuickMessage(tx, auth.companyId, id);
     if (!canManageQuickMessage(actorOf(auth), current)) throw new AppError('ERR_NO_PERMISSION');
     const shortcode = body.shortcode ?? current.shortcode;

@@ -5,7 +5,7 @@ import { quickMessagePageSchema, quickMessageSchema, type QuickMessage } from '@
 import { unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, staffedCompany, type Headers } from '../tags/tag-test-helpers.js';
+import { apiOf, companyWithTwoAgents, type Headers } from '../tags/tag-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -35,7 +35,7 @@ const shortcodes = (records: QuickMessage[]) => records.map((record) => record.s
 
 describe('GET /quick-messages', () => {
   it(routeCase('GET /quick-messages', 'success', 'own plus company-wide for agents, everything for admins; search and pages of 20'), async () => {
-    const { admin, agent, otherAgent } = await staffedCompany(server);
+    const { admin, agent, otherAgent } = await companyWithTwoAgents(server);
     await createQuick(agent.headers, { shortcode: 'meu' });
     await createQuick(otherAgent.headers, { shortcode: 'dele' });
     await createQuick(otherAgent.headers, { shortcode: 'todos', geral: true });
@@ -56,7 +56,7 @@ describe('GET /quick-messages', () => {
   });
 
   it(routeCase('GET /quick-messages', '400', 'pageNumber starts at 1'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     expect((await api('GET', '/quick-messages?pageNumber=-1', agent.headers)).statusCode).toBe(400);
   });
 
@@ -65,8 +65,8 @@ describe('GET /quick-messages', () => {
   });
 
   it('another company’s quick messages never appear, even company-wide ones', async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     await createQuick(other.admin.headers, { geral: true });
     expect(quickMessagePageSchema.parse((await api('GET', '/quick-messages', mine.admin.headers)).json()).count).toBe(0);
   });
@@ -77,7 +77,7 @@ describe('GET /quick-messages', () => {
 
 describe('GET /quick-messages/list', () => {
   it(routeCase('GET /quick-messages/list', 'success', 'a bare array of the caller’s own plus company-wide ones, even for admins'), async () => {
-    const { admin, agent } = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
     await createQuick(agent.headers, { shortcode: 'privado' });
     await createQuick(admin.headers, { shortcode: 'geral', geral: true });
     await createQuick(admin.headers, { shortcode: 'doadmin' });
@@ -98,7 +98,7 @@ describe('GET /quick-messages/list', () => {
 
 describe('GET /quick-messages/{id}', () => {
   it(routeCase('GET /quick-messages/{id}', 'success', 'the author, anyone for a company-wide one'), async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     const own = await createQuick(agent.headers);
     expect(quickMessageSchema.parse((await api('GET', `/quick-messages/${own.id}`, agent.headers)).json())).toEqual(own);
     const shared = await createQuick(otherAgent.headers, { geral: true });
@@ -106,7 +106,7 @@ describe('GET /quick-messages/{id}', () => {
   });
 
   it(routeCase('GET /quick-messages/{id}', '400'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     expect((await api('GET', '/quick-messages/x', agent.headers)).statusCode).toBe(400);
   });
 
@@ -115,7 +115,7 @@ describe('GET /quick-messages/{id}', () => {
   });
 
   it(routeCase('GET /quick-messages/{id}', '403', 'another agent’s private quick message'), async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     const theirs = await createQuick(otherAgent.headers);
     const response = await api('GET', `/quick-messages/${theirs.id}`, agent.headers);
     expect(response.statusCode).toBe(403);
@@ -123,8 +123,8 @@ describe('GET /quick-messages/{id}', () => {
   });
 
   it(routeCase('GET /quick-messages/{id}', '404', 'another company’s'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createQuick(other.admin.headers, { geral: true });
     const response = await api('GET', `/quick-messages/${foreign.id}`, mine.admin.headers);
     expect(response.statusCode).toBe(404);
@@ -134,7 +134,7 @@ describe('GET /quick-messages/{id}', () => {
 
 describe('POST /quick-messages', () => {
   it(routeCase('POST /quick-messages', 'success', 'answers the record with its id; media fields in the body are ignored; a private one is told only to its author and admins'), async () => {
-    const { admin, agent, company } = await staffedCompany(server);
+    const { admin, agent, company } = await companyWithTwoAgents(server);
     let created: QuickMessage | undefined;
     const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, async () => {
       created = await createQuick(agent.headers, { shortcode: 'bomdia', message: 'Bom dia!', isMedia: true, mediaPath: '../company-1/x.pdf' });
@@ -146,13 +146,13 @@ describe('POST /quick-messages', () => {
   });
 
   it('a company-wide one is told to the whole company', async () => {
-    const { agent, company } = await staffedCompany(server);
+    const { agent, company } = await companyWithTwoAgents(server);
     const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, () => createQuick(agent.headers, { geral: true }));
     expect(events).toEqual([{ to: 'company', payload: { action: 'create', record: expect.objectContaining({ geral: true }) } }]);
   });
 
   it('shortcodes: no user ever sees two with the same one (409 ERR_QUICK_MESSAGE_SHORTCODE_IN_USE)', async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     await createQuick(agent.headers, { shortcode: 'oi' });
     const sameAuthor = await api('POST', '/quick-messages', agent.headers, { shortcode: 'OI', message: 'x' });
     expect(sameAuthor.statusCode).toBe(409);
@@ -164,7 +164,7 @@ describe('POST /quick-messages', () => {
   });
 
   it(routeCase('POST /quick-messages', '400', 'shortcode required, with the seed text'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const response = await api('POST', '/quick-messages', agent.headers, { message: 'sem atalho' });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual({ shortcode: 'Obrigatório' });
@@ -181,7 +181,7 @@ describe('POST /quick-messages', () => {
 
 describe('PUT /quick-messages/{id}', () => {
   it(routeCase('PUT /quick-messages/{id}', 'success', 'the author edits; an admin edits anyone’s'), async () => {
-    const { admin, agent } = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     const edited = quickMessageSchema.parse((await api('PUT', `/quick-messages/${record.id}`, agent.headers, { shortcode: 'novo', message: 'Texto novo' })).json());
     expect(edited).toMatchObject({ id: record.id, shortcode: 'novo', message: 'Texto novo', userId: agent.id });
@@ -189,7 +189,7 @@ describe('PUT /quick-messages/{id}', () => {
   });
 
   it('turning a company-wide one private removes it from the others and tells its audience', async () => {
-    const { admin, agent, company } = await staffedCompany(server);
+    const { admin, agent, company } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers, { geral: true });
     const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, () => api('PUT', `/quick-messages/${record.id}`, agent.headers, { shortcode: record.shortcode, geral: false }));
     expect(events[0]).toEqual({ to: 'company', payload: { action: 'delete', id: record.id } });
@@ -197,7 +197,7 @@ describe('PUT /quick-messages/{id}', () => {
   });
 
   it(routeCase('PUT /quick-messages/{id}', '400', 'an empty shortcode'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     const response = await api('PUT', `/quick-messages/${record.id}`, agent.headers, { shortcode: '' });
     expect(response.statusCode).toBe(400);
@@ -209,7 +209,7 @@ describe('PUT /quick-messages/{id}', () => {
   });
 
   it(routeCase('PUT /quick-messages/{id}', '403', 'a supervisor may not edit an agent’s company-wide message'), async () => {
-    const { supervisor, agent } = await staffedCompany(server);
+    const { supervisor, agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers, { geral: true });
     const response = await api('PUT', `/quick-messages/${record.id}`, supervisor.headers, { message: 'trocado' });
     expect(response.statusCode).toBe(403);
@@ -217,8 +217,8 @@ describe('PUT /quick-messages/{id}', () => {
   });
 
   it(routeCase('PUT /quick-messages/{id}', '404', 'another company’s'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createQuick(other.admin.headers);
     expect((await api('PUT', `/quick-messages/${foreign.id}`, mine.admin.headers, { shortcode: 'x' })).statusCode).toBe(404);
   });
@@ -226,7 +226,7 @@ describe('PUT /quick-messages/{id}', () => {
 
 describe('DELETE /quick-messages/{id}', () => {
   it(routeCase('DELETE /quick-messages/{id}', 'success', 'the author deletes; the company hears the id of a company-wide one'), async () => {
-    const { agent, company } = await staffedCompany(server);
+    const { agent, company } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers, { geral: true });
     const events = await sentDuring(server, { companyId: company.id, channel: 'quickemessage' }, async () => {
       expect((await api('DELETE', `/quick-messages/${record.id}`, agent.headers)).statusCode).toBe(200);
@@ -236,13 +236,13 @@ describe('DELETE /quick-messages/{id}', () => {
   });
 
   it('an admin deletes anyone’s', async () => {
-    const { admin, agent } = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     expect((await api('DELETE', `/quick-messages/${record.id}`, admin.headers)).statusCode).toBe(200);
   });
 
   it(routeCase('DELETE /quick-messages/{id}', '400'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     expect((await api('DELETE', '/quick-messages/1.5', agent.headers)).statusCode).toBe(400);
   });
 
@@ -251,7 +251,7 @@ describe('DELETE /quick-messages/{id}', () => {
   });
 
   it(routeCase('DELETE /quick-messages/{id}', '403', 'another agent may not delete a company-wide message'), async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     const record = await createQuick(otherAgent.headers, { geral: true });
     const response = await api('DELETE', `/quick-messages/${record.id}`, agent.headers);
     expect(response.statusCode).toBe(403);
@@ -260,8 +260,8 @@ describe('DELETE /quick-messages/{id}', () => {
   });
 
   it(routeCase('DELETE /quick-messages/{id}', '404', 'another company’s stays'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createQuick(other.admin.headers);
     expect((await api('DELETE', `/quick-messages/${foreign.id}`, mine.admin.headers)).statusCode).toBe(404);
     expect((await api('GET', `/quick-messages/${foreign.id}`, other.admin.headers)).statusCode).toBe(200);
@@ -270,7 +270,7 @@ describe('DELETE /quick-messages/{id}', () => {
 
 describe('POST /quick-messages/{id}/media-upload', () => {
   it(routeCase('POST /quick-messages/{id}/media-upload', 'success', 'spaces become underscores; the signed URL serves the file'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     const response = await upload(record.id, agent.headers, 'tabela de preços 2024.pdf', 'PDF-bytes');
     expect(response.statusCode, response.body).toBe(200);
@@ -284,7 +284,7 @@ describe('POST /quick-messages/{id}/media-upload', () => {
   });
 
   it(routeCase('POST /quick-messages/{id}/media-upload', '400', 'no file'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     const response = await upload(record.id, agent.headers, 'vazio.pdf', '');
     expect(response.statusCode).toBe(400);
@@ -297,15 +297,15 @@ describe('POST /quick-messages/{id}/media-upload', () => {
   });
 
   it(routeCase('POST /quick-messages/{id}/media-upload', '403', 'another agent’s message'), async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     const record = await createQuick(otherAgent.headers, { geral: true });
     expect((await upload(record.id, agent.headers)).statusCode).toBe(403);
     expect(quickMessageSchema.parse((await api('GET', `/quick-messages/${record.id}`, agent.headers)).json()).mediaName).toBeNull();
   });
 
   it(routeCase('POST /quick-messages/{id}/media-upload', '404', 'another company’s'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createQuick(other.admin.headers);
     expect((await upload(foreign.id, mine.admin.headers)).statusCode).toBe(404);
   });
@@ -313,7 +313,7 @@ describe('POST /quick-messages/{id}/media-upload', () => {
 
 describe('DELETE /quick-messages/{id}/media-upload', () => {
   it(routeCase('DELETE /quick-messages/{id}/media-upload', 'success', 'the record forgets its attachment'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const record = await createQuick(agent.headers);
     await upload(record.id, agent.headers);
     const response = await api('DELETE', `/quick-messages/${record.id}/media-upload`, agent.headers);
@@ -321,7 +321,7 @@ describe('DELETE /quick-messages/{id}/media-upload', () => {
   });
 
   it(routeCase('DELETE /quick-messages/{id}/media-upload', '400'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     expect((await api('DELETE', '/quick-messages/abc/media-upload', agent.headers)).statusCode).toBe(400);
   });
 
@@ -330,7 +330,7 @@ describe('DELETE /quick-messages/{id}/media-upload', () => {
   });
 
   it(routeCase('DELETE /quick-messages/{id}/media-upload', '403', 'another agent’s message keeps its file'), async () => {
-    const { agent, otherAgent } = await staffedCompany(server);
+    const { agent, otherAgent } = await companyWithTwoAgents(server);
     const record = await createQuick(otherAgent.headers, { geral: true });
     await upload(record.id, otherAgent.headers);
     expect((await api('DELETE', `/quick-messages/${record.id}/media-upload`, agent.headers)).statusCode).toBe(403);
@@ -338,8 +338,8 @@ describe('DELETE /quick-messages/{id}/media-upload', () => {
   });
 
   it(routeCase('DELETE /quick-messages/{id}/media-upload', '404', 'another company’s'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createQuick(other.admin.headers);
     expect((await api('DELETE', `/quick-messages/${foreign.id}/media-upload`, mine.admin.headers)).statusCode).toBe(404);
   });

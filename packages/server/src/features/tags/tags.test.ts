@@ -6,7 +6,7 @@ import { unique } from '../../test/factories.js';
 import { contacts, tickets, ticketTags, whatsapps } from '../../db/schema/index.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { apiOf, staffedCompany, type Headers } from './tag-test-helpers.js';
+import { apiOf, companyWithTwoAgents, type Headers } from './tag-test-helpers.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -24,8 +24,8 @@ async function createTag(headers: Headers, payload: object = {}) {
 
 describe('GET /tags', () => {
   it(routeCase('GET /tags', 'success', 'pages of 20 with count and hasMore, searched case-insensitively, only the company’s'), async () => {
-    const { admin } = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     await createTag(other.admin.headers, { name: 'Cliente VIP estrangeiro' });
     for (let i = 0; i < 21; i++) await createTag(admin.headers, { name: `Etiqueta ${String(i).padStart(2, '0')}` });
     await createTag(admin.headers, { name: 'Cliente VIP' });
@@ -43,7 +43,7 @@ describe('GET /tags', () => {
   });
 
   it(routeCase('GET /tags', '400', 'pageNumber starts at 1'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     expect((await api('GET', '/tags?pageNumber=0', agent.headers)).statusCode).toBe(400);
   });
 
@@ -53,7 +53,7 @@ describe('GET /tags', () => {
 
   notApplicable('GET /tags', '403', 'every signed-in user lists tags (seed 000 §2.2)');
   it('an agent lists the tags of others too', async () => {
-    const { agent, admin } = await staffedCompany(server);
+    const { agent, admin } = await companyWithTwoAgents(server);
     await createTag(admin.headers);
     expect(tagPageSchema.parse((await api('GET', '/tags', agent.headers)).json()).count).toBe(1);
   });
@@ -63,8 +63,8 @@ describe('GET /tags', () => {
 
 describe('GET /tags/list', () => {
   it(routeCase('GET /tags/list', 'success', 'a bare array of the company’s tags; the client’s companyId is ignored'), async () => {
-    const { admin, company } = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const { admin, company } = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     await createTag(other.admin.headers);
     const tag = await createTag(admin.headers);
     const response = await api('GET', `/tags/list?companyId=${other.company.id}`, admin.headers);
@@ -84,7 +84,7 @@ describe('GET /tags/list', () => {
 
 describe('GET /tags/kanban', () => {
   it(routeCase('GET /tags/kanban', 'success', 'only kanban tags, under lista'), async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     const lane = await createTag(admin.headers, { kanban: 1 });
     await createTag(admin.headers, { kanban: 0 });
     const body = kanbanTagsSchema.parse((await api('GET', '/tags/kanban', admin.headers)).json());
@@ -102,13 +102,13 @@ describe('GET /tags/kanban', () => {
 
 describe('GET /tags/{id}', () => {
   it(routeCase('GET /tags/{id}', 'success'), async () => {
-    const { admin, agent } = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
     const tag = await createTag(admin.headers, { color: '#FF0000' });
     expect(tagSchema.parse((await api('GET', `/tags/${tag.id}`, agent.headers)).json())).toMatchObject({ id: tag.id, color: '#FF0000', kanban: 0, ticketsCount: 0 });
   });
 
   it(routeCase('GET /tags/{id}', '400', 'the id is a number'), async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     expect((await api('GET', '/tags/abc', admin.headers)).statusCode).toBe(400);
   });
 
@@ -117,8 +117,8 @@ describe('GET /tags/{id}', () => {
   });
 
   it(routeCase('GET /tags/{id}', '404', 'another company’s tag'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createTag(other.admin.headers);
     const response = await api('GET', `/tags/${foreign.id}`, mine.admin.headers);
     expect(response.statusCode).toBe(404);
@@ -130,7 +130,7 @@ describe('GET /tags/{id}', () => {
 
 describe('POST /tags', () => {
   it(routeCase('POST /tags', 'success', 'an agent creates with only a name; the default colour, kanban 0 and the creator are stored; the company hears it'), async () => {
-    const { agent, company } = await staffedCompany(server);
+    const { agent, company } = await companyWithTwoAgents(server);
     let created: z.infer<typeof tagSchema> | undefined;
     const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       created = await createTag(agent.headers, { name: 'Urgente' });
@@ -140,14 +140,14 @@ describe('POST /tags', () => {
   });
 
   it('admins and supervisors create kanban lanes (1 or true)', async () => {
-    const { admin, supervisor } = await staffedCompany(server);
+    const { admin, supervisor } = await companyWithTwoAgents(server);
     expect((await createTag(admin.headers, { kanban: 1 })).kanban).toBe(1);
     expect((await createTag(supervisor.headers, { kanban: true })).kanban).toBe(1);
   });
 
   it('a name already used in the company (any case) answers 409 ERR_TAG_ALREADY_EXISTS; another company may use it', async () => {
-    const { admin, agent } = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     await createTag(admin.headers, { name: 'Financeiro' });
     const response = await api('POST', '/tags', agent.headers, { name: 'FINANCEIRO' });
     expect(response.statusCode).toBe(409);
@@ -156,7 +156,7 @@ describe('POST /tags', () => {
   });
 
   it(routeCase('POST /tags', '400', 'name required and at least 3, with the seed texts'), async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     const short = await api('POST', '/tags', admin.headers, { name: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(short.json().issues).toEqual({ name: 'Mensagem muito curta' });
@@ -170,7 +170,7 @@ describe('POST /tags', () => {
   });
 
   it(routeCase('POST /tags', '403', 'an agent may not create a kanban lane'), async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const response = await api('POST', '/tags', agent.headers, { name: 'Minha lane', kanban: 1 });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe('ERR_NO_PERMISSION');
@@ -182,7 +182,7 @@ describe('POST /tags', () => {
 
 describe('PUT /tags/{id}', () => {
   it(routeCase('PUT /tags/{id}', 'success', 'the creator renames and recolours; a supervisor turns it into a lane; the company hears it'), async () => {
-    const { agent, supervisor, company } = await staffedCompany(server);
+    const { agent, supervisor, company } = await companyWithTwoAgents(server);
     const tag = await createTag(agent.headers);
     const renamed = tagSchema.parse((await api('PUT', `/tags/${tag.id}`, agent.headers, { name: 'Renomeada', color: '#00FF00', kanban: 0 })).json());
     expect(renamed).toMatchObject({ id: tag.id, name: 'Renomeada', color: '#00FF00', kanban: 0 });
@@ -194,7 +194,7 @@ describe('PUT /tags/{id}', () => {
   });
 
   it('renaming onto another tag’s name answers 409', async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     await createTag(admin.headers, { name: 'Primeira' });
     const second = await createTag(admin.headers, { name: 'Segunda' });
     const response = await api('PUT', `/tags/${second.id}`, admin.headers, { name: 'primeira' });
@@ -203,7 +203,7 @@ describe('PUT /tags/{id}', () => {
   });
 
   it(routeCase('PUT /tags/{id}', '400', 'a name shorter than 3'), async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     const tag = await createTag(admin.headers);
     const response = await api('PUT', `/tags/${tag.id}`, admin.headers, { name: 'x' });
     expect(response.statusCode).toBe(400);
@@ -215,7 +215,7 @@ describe('PUT /tags/{id}', () => {
   });
 
   it(routeCase('PUT /tags/{id}', '403', 'an agent may not edit another’s tag nor change the kanban flag of their own'), async () => {
-    const { admin, agent } = await staffedCompany(server);
+    const { admin, agent } = await companyWithTwoAgents(server);
     const adminTag = await createTag(admin.headers);
     const notMine = await api('PUT', `/tags/${adminTag.id}`, agent.headers, { name: 'Tomada' });
     expect(notMine.statusCode).toBe(403);
@@ -227,8 +227,8 @@ describe('PUT /tags/{id}', () => {
   });
 
   it(routeCase('PUT /tags/{id}', '404', 'another company’s tag'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createTag(other.admin.headers);
     const response = await api('PUT', `/tags/${foreign.id}`, mine.admin.headers, { name: 'Invasão' });
     expect(response.statusCode).toBe(404);
@@ -238,7 +238,7 @@ describe('PUT /tags/{id}', () => {
 
 describe('DELETE /tags/{id}', () => {
   it(routeCase('DELETE /tags/{id}', 'success', 'an admin deletes an agent’s tag; the company hears the id'), async () => {
-    const { admin, agent, company } = await staffedCompany(server);
+    const { admin, agent, company } = await companyWithTwoAgents(server);
     const tag = await createTag(agent.headers);
     const events = await sentDuring(server, { companyId: company.id, channel: 'tag' }, async () => {
       expect((await api('DELETE', `/tags/${tag.id}`, admin.headers)).statusCode).toBe(200);
@@ -248,13 +248,13 @@ describe('DELETE /tags/{id}', () => {
   });
 
   it('the creator deletes their own tag', async () => {
-    const { agent } = await staffedCompany(server);
+    const { agent } = await companyWithTwoAgents(server);
     const tag = await createTag(agent.headers);
     expect((await api('DELETE', `/tags/${tag.id}`, agent.headers)).statusCode).toBe(200);
   });
 
   it(routeCase('DELETE /tags/{id}', '400', 'the id is a number'), async () => {
-    const { admin } = await staffedCompany(server);
+    const { admin } = await companyWithTwoAgents(server);
     expect((await api('DELETE', '/tags/0', admin.headers)).statusCode).toBe(400);
   });
 
@@ -263,7 +263,7 @@ describe('DELETE /tags/{id}', () => {
   });
 
   it(routeCase('DELETE /tags/{id}', '403', 'an agent may not delete another’s tag'), async () => {
-    const { supervisor, agent } = await staffedCompany(server);
+    const { supervisor, agent } = await companyWithTwoAgents(server);
     const tag = await createTag(supervisor.headers);
     const response = await api('DELETE', `/tags/${tag.id}`, agent.headers);
     expect(response.statusCode).toBe(403);
@@ -271,8 +271,8 @@ describe('DELETE /tags/{id}', () => {
   });
 
   it(routeCase('DELETE /tags/{id}', '404', 'another company’s tag stays'), async () => {
-    const mine = await staffedCompany(server);
-    const other = await staffedCompany(server);
+    const mine = await companyWithTwoAgents(server);
+    const other = await companyWithTwoAgents(server);
     const foreign = await createTag(other.admin.headers);
     expect((await api('DELETE', `/tags/${foreign.id}`, mine.admin.headers)).statusCode).toBe(404);
     expect((await api('GET', `/tags/${foreign.id}`, other.admin.headers)).statusCode).toBe(200);
@@ -281,7 +281,7 @@ describe('DELETE /tags/{id}', () => {
 
 describe('ticketsCount', () => {
   it('counts the tickets carrying each tag in the list, the kanban lanes and the record', async () => {
-    const { company, admin } = await staffedCompany(server);
+    const { company, admin } = await companyWithTwoAgents(server);
     const vip = await createTag(admin.headers, { name: 'VIP contado', kanban: 1 });
     const idle = await createTag(admin.headers, { name: 'Sem tickets' });
     const [whatsapp] = await server.db.insert(whatsapps).values({ companyId: company.id, name: 'Sim', provider: 'simulator', token: unique('tok') }).returning();

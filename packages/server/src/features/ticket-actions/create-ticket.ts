@@ -5,7 +5,7 @@ import type { EngineContext } from '../../engine-context.js';
 import { contacts, queues, tickets, users, whatsapps } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
-import { queueIdsOfUser } from '../tickets/ticket-access.js';
+import { queueIdsOfUser } from '../users/user-queues.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';

@@ -2,18 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { isAdmin, maySeeTicket, type TicketViewerScope } from '@prosa/contract';
 import { preparedStatement } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { queues, tickets, userQueues } from '../../db/schema/index.js';
+import { queues, tickets } from '../../db/schema/index.js';
+import { queueIdsOfUser } from '../users/user-queues.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
 // These run on almost every ticket and message request: prepared once (db/prepared-statement.ts).
-const userQueueRows = preparedStatement('user_queue_ids', (executor) =>
-  executor
-    .select({ queueId: userQueues.queueId })
-    .from(userQueues)
-    .where(eq(userQueues.userId, sql.placeholder('userId'))),
-);
 const companyQueueRows = preparedStatement('company_queue_ids', (executor) =>
   executor
     .select({ id: queues.id })
@@ -26,12 +21,6 @@ const companyTicketRow = preparedStatement('company_ticket_row', (executor) =>
     .from(tickets)
     .where(and(eq(tickets.companyId, sql.placeholder('companyId')), eq(tickets.id, sql.placeholder('ticketId')))),
 );
-
-/** The queues a user works in. */
-export async function queueIdsOfUser(executor: Executor, userId: number): Promise<number[]> {
-  const rows = await userQueueRows(executor, { userId });
-  return rows.map((row) => row.queueId);
-}
 
 /** Every queue of a company. */
 export async function queueIdsOfCompany(executor: Executor, companyId: number): Promise<number[]> {

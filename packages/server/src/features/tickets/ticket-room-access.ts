@@ -1,7 +1,8 @@
 import { isAdmin } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import type { TicketRoomAccess } from '../../realtime/ticket-room-access.js';
-import { callerMaySee, queueIdsOfUser } from './ticket-access.js';
+import { callerMaySee } from './ticket-access.js';
+import { queueIdsOfUser } from '../users/user-queues.js';
 import { findTicketRow } from './ticket.presenter.js';
 
 /**

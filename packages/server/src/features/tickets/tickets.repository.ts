@@ -4,8 +4,10 @@ import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
 import { contacts, messages, ticketTags, tickets } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../shared/caller.js';
-import { contactPatternFilter, likePattern } from '../contacts/contacts.repository.js';
-import { queueIdsOfCompany, queueIdsOfUser } from './ticket-access.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { contactPatternFilter } from '../contacts/contacts.repository.js';
+import { queueIdsOfCompany } from './ticket-access.js';
+import { queueIdsOfUser } from '../users/user-queues.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
 /** Which queues' tickets a caller's list may hold (rules.md "Ticket list", design.md §4b). */

@@ -2,6 +2,8 @@ import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-
 import type { Executor } from '../../db/types.js';
 import { queues, userQueues, users, whatsapps, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { likePattern } from '../../db/like-pattern.js';
+import { pageOf } from '../../db/paged-list.js';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -26,8 +28,6 @@ export async function emailInUse(executor: Executor, email: string, exceptUserId
   return user !== undefined && user.id !== exceptUserId;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Case- and accent-insensitive substring of name or e-mail. A company holds at most its plan's users,
  * so the `users_company_idx` range of one company is scanned; no text index is needed.
@@ -35,7 +35,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 function searchFilter(searchParam: string): SQL | undefined {
   const term = searchParam.trim();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = likePattern(term);
   return or(
     ilike(sql`unaccent(${users.name})`, sql`unaccent(${pattern})`),
     ilike(sql`unaccent(${users.email})`, sql`unaccent(${pattern})`),
@@ -44,16 +44,7 @@ function searchFilter(searchParam: string): SQL | undefined {
 
 export async function pageUsers(executor: Executor, companyId: number, searchParam: string, pageNumber: number) {
   const where = and(eq(users.companyId, companyId), searchFilter(searchParam));
-  const [total] = await executor.select({ n: count() }).from(users).where(where);
-  const rows = await executor
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(sql`lower(${users.name})`, asc(users.id))
-    .limit(USERS_PAGE_SIZE)
-    .offset((pageNumber - 1) * USERS_PAGE_SIZE);
-  const n = total?.n ?? 0;
-  return { rows, count: n, hasMore: pageNumber * USERS_PAGE_SIZE < n };
+  return pageOf(executor, users, where, [sql`lower(${users.name})`, asc(users.id)], pageNumber, USERS_PAGE_SIZE);
 }
 
 export async function listUsers(executor: Executor, companyId: number) {
@@ -63,11 +54,6 @@ export async function listUsers(executor: Executor, companyId: number) {
 export async function countUsers(executor: Executor, companyId: number): Promise<number> {
   const [row] = await executor.select({ n: count() }).from(users).where(eq(users.companyId, companyId));
   return row?.n ?? 0;
-}
-
-export async function queueIdsOf(executor: Executor, userId: number): Promise<number[]> {
-  const rows = await executor.select({ id: userQueues.queueId }).from(userQueues).where(eq(userQueues.userId, userId));
-  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /** Queues and the default connection must be the company's own: 404 otherwise. */

@@ -1,16 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, isAdmin, type createUserBodySchema, type updateUserBodySchema, type User } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
-import { companies, plans, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { hashPassword } from '../auth/passwords.js';
 import { presentUser } from './user.presenter.js';
 import { emitUserChange, emitUserDelete } from './users.events.js';
-import { assertOwnQueuesAndConnection, countUsers, emailInUse, findUser, queueIdsOf, setUserQueues } from './users.repository.js';
+import { assertOwnQueuesAndConnection, countUsers, emailInUse, findUser, setUserQueues } from './users.repository.js';
+import { queueIdsOfUser } from './user-queues.js';
 import { inCompany } from '../../db/company-scope.js';
+import { assertPlanRoom } from '../plans/plan-room.js';
 
 type CreateBody = z.output<typeof createUserBodySchema>;
 type UpdateBody = z.output<typeof updateUserBodySchema>;
@@ -30,9 +32,7 @@ export async function createUser(ctx: AppContext, companyId: number, body: Creat
   const passwordHash = await hashPassword(body.password);
   const presented = await ctx.db
     .transaction(async (tx) => {
-      await tx.execute(sql`select id from ${companies} where id = ${companyId} for update`);
-      const [plan] = await tx.select({ users: plans.users }).from(companies).innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
-      if (plan && (await countUsers(tx, companyId)) >= plan.users) throw new AppError('ERR_PLAN_LIMIT_USERS');
+      await assertPlanRoom(tx, companyId, 'users', () => countUsers(tx, companyId));
       if (await emailInUse(tx, body.email)) throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
       await assertOwnQueuesAndConnection(tx, companyId, body.queueIds, body.whatsappId);
       const [created] = await tx
@@ -65,7 +65,7 @@ export async function updateUser(ctx: AppContext, auth: RequestAuth, userId: num
       const profileChanges = body.profile !== undefined && body.profile !== current.profile;
       if (profileChanges && !can(auth, 'user-modal:editProfile')) throw new AppError('ERR_NO_PERMISSION');
       if (profileChanges && self) throw new AppError('ERR_CANNOT_CHANGE_OWN_PROFILE');
-      const queuesChange = body.queueIds !== undefined && !sameSet(body.queueIds, await queueIdsOf(tx, current.id));
+      const queuesChange = body.queueIds !== undefined && !sameSet(body.queueIds, await queueIdsOfUser(tx, current.id));
       const allTicketChanges = body.allTicket !== undefined && body.allTicket !== current.allTicket;
       if ((queuesChange || allTicketChanges) && !can(auth, 'user-modal:editQueues')) throw new AppError('ERR_NO_PERMISSION');
       await assertOwnQueuesAndConnection(tx, auth.companyId, queuesChange ? body.queueIds : undefined, body.whatsappId !== current.whatsappId ? body.whatsappId : undefined);

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { whatsappBodySchema } from '@prosa/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Tx } from '../../db/types.js';
-import { companies, plans, whatsappQueues, whatsapps } from '../../db/schema/index.js';
+import { whatsappQueues, whatsapps } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestSessionCommand } from '../../sessions/session-control.js';
 import { emitWhatsappDelete, emitWhatsappUpdate } from './whatsapp.events.js';
 import { companyQueueIds, countWhatsapps, findWhatsapp } from './whatsapp.repository.js';
 import { inCompany } from '../../db/company-scope.js';
+import { assertPlanRoom } from '../plans/plan-room.js';
 
 type Body = z.output<typeof whatsappBodySchema>;
 
@@ -48,11 +49,7 @@ function fieldsOf(body: Body) {
 export async function createWhatsapp(ctx: AppContext, companyId: number, body: Body) {
   const { row, previousDefault } = await ctx.db
     .transaction(async (tx) => {
-      // Serialises creations per company so two requests cannot both pass the plan limit.
-      await tx.execute(sql`select id from ${companies} where id = ${companyId} for update`);
-      const [plan] = await tx.select({ connections: plans.connections }).from(companies).innerJoin(plans, eq(plans.id, companies.planId)).where(eq(companies.id, companyId));
-      const existing = await countWhatsapps(tx, companyId);
-      if (plan && existing >= plan.connections) throw new AppError('ERR_PLAN_LIMIT_CONNECTIONS');
+      const existing = await assertPlanRoom(tx, companyId, 'connections', () => countWhatsapps(tx, companyId));
       await assertQueuesOwned(tx, companyId, body);
       assertGreeting(body.queueIds?.length ?? 0, body.greetingMessage ?? '');
       const isDefault = existing === 0 || body.isDefault === true;
