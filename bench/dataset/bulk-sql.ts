@@ -8,7 +8,7 @@ import { AREA_CODES, FIRST_NAMES, LAST_NAMES, MARKER_WORD, WORDS, sqlTextArray }
  * and no statement depends on the order in which another ran.
  */
 export const SENTENCES = 100_000;
-/** One sentence in this many holds the marker word: 0.1 % of the pool (reference-bench.md §2). */
+/** One sentence in this many holds the marker word: 0.1 % of the pool. */
 const MARKER_EVERY = 1_000;
 
 export interface BulkContext {
@@ -132,7 +132,7 @@ export function ticketsSql(base: BulkContext, company: CompanyBulk): string {
 /**
  * Messages of tickets `firstId…lastId`, `k = 0…m-1` spread evenly over each ticket's life,
  * alternating contact and agent, written in time order so a ticket's messages are scattered over
- * the heap like a live system's (reference-bench.md §2).
+ * the heap like a live system's.
  */
 export function messagesChunkSql(base: BulkContext, company: CompanyBulk, firstId: number, lastId: number): string {
   const context = forCompany(base, company);

@@ -1,4 +1,4 @@
-/** The shape of one company's data (reference-bench.md §2 for `large`). */
+/** The shape of one company's data. */
 export interface CompanyShape {
   agents: number;
   queues: number;

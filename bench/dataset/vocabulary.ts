@@ -1,5 +1,5 @@
 /**
- * Word lists of the dataset (reference-bench.md §2: Portuguese-ish sentences of 4–13 words from a
+ * Word lists of the dataset (Portuguese-ish sentences of 4–13 words from a
  * vocabulary of 162 words, Brazilian names, numbers `55 + DDD + 9 + 8 digits`). They are inlined
  * into SQL as array literals, so they hold only letters (and the accents of Portuguese).
  */

@@ -4,7 +4,7 @@ import type { Target } from './target.js';
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Before each measured run the database must be quiet (reference-bench.md §4): on PostgreSQL no
+ * Before each measured run the database must be quiet: on PostgreSQL no
  * other backend of the bench database active for `quietMs` (at most 20 s of waiting); PGlite lives in the
  * Prosa process, so a short pause lets the previous run's last requests finish.
  */

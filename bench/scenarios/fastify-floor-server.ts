@@ -1,4 +1,4 @@
-// The trivial-route floor (issue 7 item 3): a bare Fastify process answering a constant JSON, so
+// The trivial-route floor: a bare Fastify process answering a constant JSON, so
 // the report shows what this machine's HTTP stack alone costs. Prints its URL once listening.
 import Fastify from 'fastify';
 

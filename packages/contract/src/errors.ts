@@ -1,7 +1,7 @@
 /**
  * The error catalogue: every `ERR_…` code the API can answer, its HTTP status and its text in the
  * three interface languages. The server answers `{ error: code, message }`; the web app shows the
- * translation of the code (seed 000 §8). A test checks that every code has pt, en and es.
+ * translation of the code. A test checks that every code has pt, en and es.
  */
 export type Language = 'pt' | 'en' | 'es';
 

@@ -1,12 +1,11 @@
 /**
- * Role rules as pure functions (design.md §4 "Permissions"): the server checks them before acting and
- * the web app uses the same functions to show or hide actions. Profiles compare case-insensitively
- * (seed 000 §6).
+ * Role rules as pure functions: the server checks them before acting and
+ * the web app uses the same functions to show or hide actions. Profiles compare case-insensitively.
  */
 export const PROFILES = ['admin', 'supervisor', 'user'] as const;
 export type Profile = (typeof PROFILES)[number];
 
-/** The seeds' named checks (seed 000 §6). */
+/** The seeds' named checks. */
 export const PERMISSIONS = [
   'tickets-manager:showall',
   'ticket-options:deleteTicket',

@@ -1,4 +1,4 @@
-/** The plan flags that switch whole areas on or off (seed 000 §1, seed 001 §1). */
+/** The plan flags that switch whole areas on or off. */
 export const PLAN_FEATURES = [
   'useCampaigns',
   'useKanban',

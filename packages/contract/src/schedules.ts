@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One weekday row of a company or queue schedule (seed 000 §3, seed 001 §3). */
+/** One weekday row of a company or queue schedule. */
 export const WEEKDAYS_EN = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export const WEEKDAYS_PT = ['Segunda-feira', 'Terça-feira', 'Quarta-feira', 'Quinta-feira', 'Sexta-feira', 'Sábado', 'Domingo'] as const;
 
@@ -14,7 +14,7 @@ export const weekScheduleEntrySchema = z.object({
 });
 export type WeekScheduleEntry = z.infer<typeof weekScheduleEntrySchema>;
 
-/** Default hours (seed 001 §9): Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
+/** Default hours: Monday to Friday 08:00-18:00, Saturday 08:00-12:00, Sunday closed. */
 export function defaultWeekSchedule(): WeekScheduleEntry[] {
   return WEEKDAYS_EN.map((weekdayEn, index) => {
     const weekday = WEEKDAYS_PT[index]!;

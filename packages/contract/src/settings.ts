@@ -1,5 +1,5 @@
 /**
- * Company setting keys and their defaults (rules.md "Settings"). Every key exists from the
+ * Company setting keys and their defaults. Every key exists from the
  * company's creation. Credential keys are stored but only admins ever see their values.
  */
 export const SETTING_DEFAULTS = {

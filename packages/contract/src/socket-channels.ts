@@ -15,7 +15,7 @@ const deleted = <K extends string>(key: K) => z.object({ action: z.literal('dele
 
 /**
  * Every company channel with the schema of its payloads: `{ action, <entity> }` with the presenter
- * shape of the entity (design.md §4b "Socket"). The server emits only through this map and the web
+ * shape of the entity. The server emits only through this map and the web
  * app listens only through it, so a changed shape fails to compile (and, in tests, to emit) rather
  * than being dropped by a listener.
  */

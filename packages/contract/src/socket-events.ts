@@ -6,7 +6,7 @@ export const TICKET_STATUSES = ['pending', 'open', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 /**
- * Socket.io event names (design.md §4b "Socket"). Every company channel is
+ * Socket.io event names. Every company channel is
  * `company-{companyId}-<name>` with a `{ action, <entity> }` payload; `company-announcement` is the
  * one channel every company receives.
  */
@@ -48,7 +48,7 @@ export interface ChannelPayload {
   [entity: string]: unknown;
 }
 
-/** A ticket named bare or wrapped: `5`, `"5"` or `{ ticketId: 5 }` (design.md §4b "Socket"). */
+/** A ticket named bare or wrapped: `5`, `"5"` or `{ ticketId: 5 }`. */
 const ticketPayload = z.union([idSchema, z.looseObject({ ticketId: idSchema })]).transform((value) => (typeof value === 'object' ? value.ticketId : value));
 
 /** A ticket status named bare or wrapped: `"open"` or `{ status: "open" }`. */

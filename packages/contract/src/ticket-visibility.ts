@@ -9,7 +9,7 @@ export interface TicketViewerScope {
 }
 
 /**
- * Whether a user may see a ticket at all (rules.md "Access"): admins see every ticket; others see
+ * Whether a user may see a ticket at all: admins see every ticket; others see
  * the tickets of their queues and their own, and tickets without a queue only with `allTicket`.
  * The one statement of the rule: the server's access checks, its socket rooms and the web app's
  * live lists all apply it (the ticket list's SQL states the same rule, and a test compares them).

@@ -1,2 +1,2 @@
-/** The product version (seed 000 §1), answered by `GET /version` and shown in the footer. */
+/** The product version, answered by `GET /version` and shown in the footer. */
 export const PRODUCT_VERSION = '4.8.2';

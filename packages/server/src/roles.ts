@@ -1,4 +1,4 @@
-/** One build runs as any of these (design.md §1.4); `all` is everything in one process. */
+/** One build runs as any of these; `all` is everything in one process. */
 export const ROLES = ['api', 'worker', 'sessions', 'all'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flagSchema, integerSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** Announcement validation text (seed 001 §5: title and text required, 'Obrigatório'). */
+/** Announcement validation text (title and text required, 'Obrigatório'). */
 export const ANNOUNCEMENT_TEXT = { required: 'Obrigatório', imageOnly: 'Envie uma imagem .png, .jpg ou .jpeg' } as const;
 
 /** Seed 001 §3, §9: 1 high (red), 2 medium (orange), 3 low (grey); new ones are low. */
@@ -17,7 +17,7 @@ export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_TEXT_MAX = 10_000;
 
 /**
- * An announcement as the API and the `company-announcement` event carry it (seed 001 §3). It belongs
+ * An announcement as the API and the `company-announcement` event carry it. It belongs
  * to the platform, not to a company, so nothing of any company is in it. `mediaPath` is a signed URL.
  */
 export const announcementSchema = z.object({

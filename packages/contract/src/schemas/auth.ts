@@ -10,7 +10,7 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const sessionQueueSchema = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
-/** The signed-in user (seed 000 §3 User; login, refresh and `GET /auth/me`). */
+/** The signed-in user. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -29,7 +29,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Passwords chosen through the reset flow (seed 001 §5). */
+/** Passwords chosen through the reset flow. */
 export const RESET_PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,50}$/;
 
 export const resetPasswordBodySchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** The chat dialog's alerts (seed 001 §5), also the server's issue texts for the same mistakes. */
+/** The chat dialog's alerts, also the server's issue texts for the same mistakes. */
 export const CHAT_TEXT = {
   titleRequired: 'Por favor, preencha o título da conversa.',
   usersRequired: 'Por favor, selecione pelo menos um usuário.',
@@ -16,11 +16,11 @@ export const CHAT_MEMBERS_MAX = 500;
 
 const userRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-/** One member of an internal chat and how many of its messages they have not read (seed 001 §3). */
+/** One member of an internal chat and how many of its messages they have not read. */
 export const chatMemberSchema = z.object({ userId: z.number().int(), unreads: z.number().int(), user: userRefSchema });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
-/** An internal chat as the API answers it (seed 001 §3 Chat). */
+/** An internal chat as the API answers it. */
 export const chatSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -37,7 +37,7 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatPageSchema = z.object({ records: z.array(chatSchema), count: z.number().int(), hasMore: z.boolean() });
 export type ChatPage = z.infer<typeof chatPageSchema>;
 
-/** A message of an internal chat (seed 001 §3 Chat message). */
+/** A message of an internal chat. */
 export const chatMessageSchema = z.object({
   id: z.number().int(),
   chatId: z.number().int(),
@@ -81,7 +81,7 @@ export type ChatBody = z.input<typeof chatBodySchema>;
 /** `PUT /chats/{id}` `{ title, users }`: what is sent replaces what is stored. */
 export const chatUpdateSchema = z.object({ title: chatTitleSchema.optional(), users: chatMembersSchema.optional() });
 
-/** `POST /chats/{id}/messages` `{ message }`: empty or whitespace-only messages are refused (seed 001 §5). */
+/** `POST /chats/{id}/messages` `{ message }`: empty or whitespace-only messages are refused. */
 export const chatMessageBodySchema = z.object({
   message: z.string({ error: TEXT.required }).trim().min(1, TEXT.required).max(CHAT_MESSAGE_MAX, TEXT.tooLong),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Validation texts of the seeds (seed 000 §5), used as the messages of field issues. */
+/** Validation texts of the seeds, used as the messages of field issues. */
 export const TEXT = {
   tooShort: 'Too Short!',
   tooLong: 'Too Long!',
@@ -69,7 +69,7 @@ export function idListSchema(max = 1000) {
 }
 
 /**
- * The forms clients use for "none" in an optional reference (design.md §4b "None values"): null,
+ * The forms clients use for "none" in an optional reference: null,
  * '', false, 0 — and their string forms from query strings and multipart fields.
  */
 export const noneSchema = z.union([z.null(), z.literal(''), z.literal(false), z.literal(0), z.literal('0'), z.literal('null'), z.literal('false')]).transform((): null => null);
@@ -80,7 +80,7 @@ export const noneSchema = z.union([z.null(), z.literal(''), z.literal(false), z.
  */
 export const refSchema = z.union([noneSchema, idSchema]).optional();
 
-/** A yes/no flag as JSON sends it, or as a form or query string does (design.md §4b "None values"). */
+/** A yes/no flag as JSON sends it, or as a form or query string does. */
 export const flagSchema = z
   .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0', 'enabled', 'disabled'])])
   .transform((value) => value === true || value === 1 || value === 'true' || value === '1' || value === 'enabled');
@@ -123,5 +123,5 @@ export const instantSchema = z
     return !Number.isNaN(new Date(value).getTime());
   }, INVALID_DATE);
 
-/** Dates and times on the wire are ISO 8601 strings with an offset (design.md §4b). */
+/** Dates and times on the wire are ISO 8601 strings with an offset. */
 export const isoDateTime = z.string();

@@ -60,8 +60,8 @@ const phoneSchema = z
   .pipe(z.string().max(11, TEXT.tooLong));
 
 /**
- * `POST /companies/cadastro` (seed 000 §3 "Company signup payload"). The server computes due date,
- * recurrence and status itself, so those fields are accepted and ignored (design.md §4b "Signup").
+ * `POST /companies/cadastro`. The server computes due date,
+ * recurrence and status itself, so those fields are accepted and ignored.
  */
 export const signupBodySchema = z.object({
   name: boundedText(2, 50),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { boundedText, dayParam, idSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** One line of a contact's extra info list (seed 000 §3 Contact.extraInfo). */
+/** One line of a contact's extra info list. */
 export const contactExtraInfoSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
 export type ContactExtraInfo = z.infer<typeof contactExtraInfoSchema>;
 
-/** A contact as the API answers it (seed 000 §3 Contact, seed 001 §3 Contact). */
+/** A contact as the API answers it. */
 export const contactSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -23,7 +23,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** `GET /contacts` (seed 000 §7): 20 per page, ordered by name. */
+/** `GET /contacts`: 20 per page, ordered by name. */
 export const contactListSchema = z.object({ contacts: z.array(contactSchema), count: z.number().int(), hasMore: z.boolean() });
 export type ContactList = z.infer<typeof contactListSchema>;
 
@@ -57,7 +57,7 @@ const extraInfoInput = z.object({
   value: z.string().max(1000, TEXT.tooLong).optional().default(''),
 });
 
-/** The contact form (seed 000 §5): name required, 2 to 50; number 8 to 50; email valid. */
+/** The contact form: name required, 2 to 50; number 8 to 50; email valid. */
 export const contactBodySchema = z.object({
   name: boundedText(2, 50),
   number: contactNumberSchema,
@@ -66,14 +66,14 @@ export const contactBodySchema = z.object({
 });
 export type ContactBody = z.input<typeof contactBodySchema>;
 
-/** `POST /contacts/findOrCreate` {name, number, email} (seed 000 §7). */
+/** `POST /contacts/findOrCreate` {name, number, email}. */
 export const contactFindOrCreateSchema = z.object({
   name: z.string().trim().max(50, TEXT.tooLong).optional().default(''),
   number: contactNumberSchema,
   email: optionalEmail,
 });
 
-/** `GET /contacts/list`: a bare array for pickers (seed 000 §7). */
+/** `GET /contacts/list`: a bare array for pickers. */
 export const contactOptionSchema = z.object({ id: z.number().int(), name: z.string(), number: z.string() });
 
 /** Why a sheet row was not imported. */

@@ -4,7 +4,7 @@ import { ticketSchema } from './ticket.js';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** Seed 000 §3 Message mediaType values, plus `chat` for text (design.md §4b) and `sticker`. */
+/** Seed 000 §3 Message mediaType values, plus `chat` for text and `sticker`. */
 export const MESSAGE_MEDIA_TYPES = ['chat', 'image', 'audio', 'video', 'application', 'sticker', 'contactMessage', 'contactsArrayMessage', 'locationMessage', 'call_log'] as const;
 export type MessageMediaType = (typeof MESSAGE_MEDIA_TYPES)[number];
 
@@ -18,7 +18,7 @@ const quotedSchema = z.object({
   contact: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 
-/** A message as the API and the socket answer it (seed 000 §3 Message). */
+/** A message as the API and the socket answer it. */
 export const messageSchema = z.object({
   id: z.number().int(),
   ticketId: z.number().int(),
@@ -30,7 +30,7 @@ export const messageSchema = z.object({
   body: z.string(),
   fromMe: z.boolean(),
   mediaType: z.string(),
-  /** A signed, expiring path on this server (design.md §4b "Media URLs"). */
+  /** A signed, expiring path on this server. */
   mediaUrl: z.string().nullable(),
   mediaName: z.string().nullable(),
   mimetype: z.string().nullable(),
@@ -57,7 +57,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** `GET /messages/{ticketId}`: newest page first, each page oldest first (design.md §4b). */
+/** `GET /messages/{ticketId}`: newest page first, each page oldest first. */
 export const messageListSchema = z.object({ messages: z.array(messageSchema), ticket: ticketSchema, count: z.number().int(), hasMore: z.boolean() });
 export type MessageList = z.infer<typeof messageListSchema>;
 
@@ -77,7 +77,7 @@ const quotedMsgParam = z
   .optional()
   .transform((value) => (value === null || value === undefined ? undefined : typeof value === 'object' ? value.id : value));
 
-/** `POST /messages/{ticketId}` as JSON (seed 000 §7). */
+/** `POST /messages/{ticketId}` as JSON. */
 export const messageSendSchema = z.object({
   body: z.string().max(MESSAGE_BODY_MAX).optional().default(''),
   read: flagSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { weekScheduleEntrySchema } from '../schedules.js';
 import { boundedText, idSchema, INT32_MAX, integerSchema, noneSchema, refSchema, TEXT } from './common.js';
 
-/** A queue (sector) as the API answers it (seed 001 §3 Queue). */
+/** A queue (sector) as the API answers it. */
 export const queueSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -16,7 +16,7 @@ export const queueSchema = z.object({
   promptId: z.number().int().nullable(),
   mediaPath: z.string().nullable(),
   mediaName: z.string().nullable(),
-  /** A signed, expiring link to the attachment (design.md §4b "Media URLs"). */
+  /** A signed, expiring link to the attachment. */
   mediaUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -25,7 +25,7 @@ export type Queue = z.infer<typeof queueSchema>;
 
 const optionalText = (max: number) => z.string().max(max, TEXT.tooLong).optional();
 
-/** Colour: required, 3 to 9 characters (seed 001 §5); stored lower-case so `#FFF` and `#fff` are one colour. */
+/** Colour: required, 3 to 9 characters; stored lower-case so `#FFF` and `#fff` are one colour. */
 export const queueColorSchema = z
   .string({ error: TEXT.required })
   .trim()
@@ -42,14 +42,14 @@ export const queueBodySchema = z.object({
   outOfHoursMessage: optionalText(4096),
   // A number first: 0 is a position here, not "none".
   orderQueue: z.union([integerSchema(-1_000_000, 1_000_000), noneSchema]).optional(),
-  /** Seven weekday rows (seed 001 §2); absent on creation means the default hours (seed 001 §9). */
+  /** Seven weekday rows; absent on creation means the default hours. */
   schedules: z.array(weekScheduleEntrySchema).length(7).optional(),
   promptId: refSchema,
   integrationId: refSchema,
 });
 export type QueueBody = z.input<typeof queueBodySchema>;
 
-/** A queue option (seed 001 §3): one node of the queue's bot menu, with its whole subtree. */
+/** A queue option: one node of the queue's bot menu, with its whole subtree. */
 export interface QueueOption {
   id: number;
   queueId: number;
@@ -82,7 +82,7 @@ export const queueOptionSchema: z.ZodType<QueueOption> = z.lazy(() =>
   }),
 );
 
-/** `-1`, "none" (null, '', false, 0 …) or absent mean the root level (seed 001 §7). */
+/** `-1`, "none" (null, '', false, 0 …) or absent mean the root level. */
 const parentIdSchema = z
   .union([noneSchema, integerSchema(-1, INT32_MAX)])
   .optional()

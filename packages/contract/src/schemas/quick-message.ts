@@ -5,7 +5,7 @@ import { flagSchema, pageNumberSchema, TEXT } from './common.js';
 /** Quick-message validation text of seed 001 §5. */
 export const QUICK_MESSAGE_TEXT = { required: 'Obrigatório' } as const;
 
-/** A quick reply as the API answers it (seed 001 §3). `mediaPath` is a signed URL when present. */
+/** A quick reply as the API answers it. `mediaPath` is a signed URL when present. */
 export const quickMessageSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -24,7 +24,7 @@ export type QuickMessage = z.infer<typeof quickMessageSchema>;
 
 /**
  * The record's status: a word (`active`, `inactive`) in Prosa's client, a boolean in the seeds'
- * (design.md §4b "None values": flag-like fields accept booleans).
+ * (flag-like fields accept booleans).
  */
 export const quickMessageStatusSchema = z.union([flagSchema.transform((on) => (on ? 'active' : 'inactive')), z.string().trim().max(20, TEXT.tooLong)]);
 

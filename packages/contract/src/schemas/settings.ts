@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { WEEKDAYS_EN, weekScheduleEntrySchema } from '../schedules.js';
 
-/** `PUT /settings/{key}` `{ key, value }` (seed 001 §7); the path names the key, the body's is ignored. */
+/** `PUT /settings/{key}` `{ key, value }`; the path names the key, the body's is ignored. */
 export const updateSettingBodySchema = z.object({
   key: z.string().max(100).optional(),
-  /** Flag-like settings also take a boolean (design.md §4b), written in the key's own words. */
+  /** Flag-like settings also take a boolean, written in the key's own words. */
   value: z.union([z.string({ error: 'Required' }).max(2000), z.boolean()], { error: 'Required' }),
 });
 export const settingKeyParams = z.object({ key: z.string().min(1).max(100) });
@@ -12,7 +12,7 @@ export const settingKeyParams = z.object({ key: z.string().min(1).max(100) });
 const closed = (start: string, end: string) => (start === '' && end === '') || (start === '00:00' && end === '00:00');
 
 /**
- * `PUT /companies/{id}/schedules` (seed 001 §7): the seven weekdays once each; a day is closed with
+ * `PUT /companies/{id}/schedules`: the seven weekdays once each; a day is closed with
  * both times empty or both 00:00, otherwise it ends after it starts.
  */
 export const companySchedulesBodySchema = z.object({

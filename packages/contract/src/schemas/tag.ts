@@ -9,7 +9,7 @@ export const TAG_NAME_MIN = 3;
 export const TAG_NAME_MAX = 100;
 export const DEFAULT_TAG_COLOR = '#5C59A0';
 
-/** A tag as the API answers it (seed 001 §3 Tag). `kanban` is 1 for a kanban lane, else 0. */
+/** A tag as the API answers it. `kanban` is 1 for a kanban lane, else 0. */
 export const tagSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -30,7 +30,7 @@ export const tagNameSchema = z
   .min(TAG_NAME_MIN, TAG_TEXT.tooShort)
   .max(TAG_NAME_MAX, TEXT.tooLong);
 
-/** The kanban flag arrives as 1/0 (seed 001 §9), as a boolean from a switch, or as a string in a form. */
+/** The kanban flag arrives as 1/0, as a boolean from a switch, or as a string in a form. */
 export const kanbanFlagSchema = flagSchema.transform((on) => (on ? 1 : 0));
 
 const colorSchema = z.string().trim().min(1, TEXT.required).max(30, TEXT.tooLong);
@@ -55,7 +55,7 @@ export const tagListQuerySchema = z.object({
 export const tagPageSchema = z.object({ tags: z.array(tagSchema), count: z.number().int(), hasMore: z.boolean() });
 export type TagPage = z.infer<typeof tagPageSchema>;
 
-/** `GET /tags/kanban` (seed 001 §7): the kanban lanes under the seeds' key `lista`. */
+/** `GET /tags/kanban`: the kanban lanes under the seeds' key `lista`. */
 export const kanbanTagsSchema = z.object({ lista: z.array(tagSchema) });
 
 /** Seed 001 §6: only admins and supervisors see and set the Kanban switch. */

@@ -5,7 +5,7 @@ import { boundedText, idSchema, refSchema } from './common.js';
 export const TICKET_NOTE_MIN = 2;
 export const TICKET_NOTE_MAX = 5000;
 
-/** A ticket note (seed 000 §3 Ticket note). */
+/** A ticket note. */
 export const ticketNoteSchema = z.object({
   id: z.number().int(),
   note: z.string(),
@@ -18,7 +18,7 @@ export const ticketNoteSchema = z.object({
 });
 export type TicketNote = z.infer<typeof ticketNoteSchema>;
 
-/** `POST /ticket-notes` (seed 000 §5, §7): the note is required, trimmed, at least 2 characters. */
+/** `POST /ticket-notes`: the note is required, trimmed, at least 2 characters. */
 export const ticketNoteBodySchema = z.object({
   note: boundedText(TICKET_NOTE_MIN, TICKET_NOTE_MAX),
   ticketId: idSchema,

@@ -5,7 +5,7 @@ import { dayParam, flagSchema, idSchema, pageNumberSchema, refSchema } from './c
 export const TICKET_STATUS_VALUES = ['pending', 'open', 'closed'] as const;
 export const TICKETS_PAGE_SIZE = 40;
 
-/** A ticket as the API and the socket answer it (seed 000 §3 Ticket, reference §10 includes). */
+/** A ticket as the API and the socket answer it. */
 export const ticketSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -36,7 +36,7 @@ export const ticketSchema = z.object({
   useIntegration: z.boolean(),
   promptId: z.number().int().nullable(),
   integrationId: z.number().int().nullable(),
-  /** Cloud API connections: end of the 24-hour customer-service window (design.md §4b). */
+  /** Cloud API connections: end of the 24-hour customer-service window. */
   windowExpiresAt: z.string().nullable(),
   /**
    * Only in `GET /tickets` searching words: the newest message holding them, its text cut to a
@@ -82,7 +82,7 @@ const booleanParam = z
   .transform((value) => value === true || value === 'true' || value === '1');
 
 
-/** `GET /tickets` (seed 000 §7, reference §10 as amended by design.md §4b). */
+/** `GET /tickets`. */
 export const ticketListQuerySchema = z.object({
   searchParam: z.string().max(200).optional().default(''),
   pageNumber: pageNumberSchema,
@@ -98,7 +98,7 @@ export const ticketListQuerySchema = z.object({
 export type TicketListQuery = z.output<typeof ticketListQuerySchema>;
 
 
-/** `POST /tickets` (seed 000 §7). `companyId` is accepted and ignored: the session decides. */
+/** `POST /tickets`. `companyId` is accepted and ignored: the session decides. */
 export const ticketCreateSchema = z.object({
   contactId: idSchema,
   queueId: refSchema,
@@ -123,7 +123,7 @@ export const ticketUpdateSchema = z.object({
 });
 export type TicketUpdateBody = z.output<typeof ticketUpdateSchema>;
 
-/** `ERR_OTHER_OPEN_TICKET` carries the ticket that holds the contact (design.md §4b). */
+/** `ERR_OTHER_OPEN_TICKET` carries the ticket that holds the contact. */
 export const otherOpenTicketSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

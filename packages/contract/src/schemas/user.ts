@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, emailSchema, flagSchema, idListSchema, pageNumberSchema, refSchema, TEXT } from './common.js';
 
-/** A user as the users API answers it (seed 000 §3 User, seed 001 §3 User). */
+/** A user as the users API answers it. */
 export const userSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -30,7 +30,7 @@ export const updateOwnProfileSchema = z.object({
 export const USER_PROFILES = ['admin', 'supervisor', 'user'] as const;
 
 /**
- * `allTicket` in the seeds' spelling; `disabled` is accepted as the same value (rules.md), and so
+ * `allTicket` in the seeds' spelling; `disabled` is accepted as the same value, and so
  * are the flag forms of design.md §4b (`true`, `false`, `'1'` …), as a switch sends them.
  */
 export const allTicketSchema = z
@@ -42,7 +42,7 @@ const whatsappIdSchema = refSchema;
 
 const queueIdsSchema = idListSchema(1000);
 
-/** `POST /users` (seed 000 §5 user form; seed 001 §7). `companyId` of the seeds' client is ignored. */
+/** `POST /users`. `companyId` of the seeds' client is ignored. */
 export const createUserBodySchema = z.object({
   name: boundedText(2, 50),
   email: emailSchema,
@@ -77,6 +77,6 @@ export const usersQuerySchema = z.object({
   companyId: z.unknown().optional(),
 });
 
-/** `GET /users` (seed 001 §7): 20 per page, ordered by name. */
+/** `GET /users`: 20 per page, ordered by name. */
 export const usersPageSchema = z.object({ users: z.array(userSchema), count: z.number().int(), hasMore: z.boolean() });
 export type UsersPage = z.infer<typeof usersPageSchema>;

@@ -8,12 +8,12 @@ export type ProviderKind = (typeof PROVIDERS)[number];
 export const CONNECTION_STATUSES = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 
-/** Statuses that raise the side menu's '!' badge (seed 000 §2.2). */
+/** Statuses that raise the side menu's '!' badge. */
 export const ALERT_STATUSES: readonly ConnectionStatus[] = ['qrcode', 'PAIRING', 'DISCONNECTED', 'TIMEOUT', 'OPENING'];
 
 const queueRef = z.object({ id: z.number().int(), name: z.string(), color: z.string() });
 
-/** A connection as the API answers it (seed 000 §3 Connection). Secrets only for those who may edit. */
+/** A connection as the API answers it. Secrets only for those who may edit. */
 export const whatsappSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

@@ -18,7 +18,7 @@ const FIRST_START_LOCK_ID = 4_820_483;
 
 /**
  * On an empty database: the default plan (every feature on; 10 users, connections and queues), the
- * default company and the super admin (rules.md "Companies, plans, auth"). Later starts change nothing.
+ * default company and the super admin. Later starts change nothing.
  */
 export async function firstStart(db: Db, admin: { email: string; password?: string }): Promise<FirstStartResult> {
   const generatedPassword = admin.password ? undefined : randomBytes(12).toString('base64url');

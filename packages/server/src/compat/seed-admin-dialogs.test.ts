@@ -6,7 +6,7 @@ import { loginAs } from '../test/session.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
- * The seeds' administration pages (seed 001 §2) whose routes exist send their bodies as the
+ * The seeds' administration pages whose routes exist send their bodies as the
  * reference client builds them; each is accepted and means what the client meant.
  */
 let server: TestServer;

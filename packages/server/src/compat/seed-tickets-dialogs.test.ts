@@ -7,7 +7,7 @@ import { loginAs } from '../test/session.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
- * The seeds' conversation dialogs and connections page (seed 000 §2.9–2.10) send their bodies as
+ * The seeds' conversation dialogs and connections page send their bodies as
  * the reference client builds them; each is accepted and means what the client meant.
  */
 let server: TestServer;

@@ -20,7 +20,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// int8 counts come back as numbers, like PGlite returns them (stack-notes §1.4).
+// int8 counts come back as numbers, like PGlite returns them.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
 const drizzleOptions = { schema, casing: 'snake_case' as const };

@@ -11,7 +11,7 @@ export interface Paged<Row> {
 
 /**
  * One page of `table`'s rows matching `where`, in `order`, and the count of all of them (run
- * side by side). Pages are numbered from 1 (design.md §4b "Success bodies").
+ * side by side). Pages are numbered from 1.
  */
 export async function pageOf<T extends PgTable>(executor: Executor, table: T, where: SQL | undefined, order: (SQL | PgColumn)[], pageNumber: number, pageSize: number): Promise<Paged<T['$inferSelect']>> {
   const [rows, [total]] = await Promise.all([

@@ -41,7 +41,7 @@ function codeForClientError(error: FastifyError): ErrorCode {
 }
 
 /**
- * One place turns every failure into `{ error, message }` (design.md §4). Unknown failures are
+ * One place turns every failure into `{ error, message }`. Unknown failures are
  * logged and answered as ERR_INTERNAL without leaking anything internal.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -6,7 +6,7 @@ import { storeInbound } from '../providers/intake.js';
 import { conversationCompany } from '../test/conversation-kit.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
-/** The inputs that once answered 500 (issue 12), each now a 400 naming its field, or stored clean. */
+/** The inputs that once answered 500, each now a 400 naming its field, or stored clean. */
 let server: TestServer;
 let kit: Awaited<ReturnType<typeof conversationCompany>>;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // The password-reset route carries the new password in its path for compatibility with the seeds'
-// client; it must never reach a log line (rules.md "Companies, plans, auth").
+// client; it must never reach a log line.
 const SECRET_PATHS = [/^\/resetpasswords\//i];
 
 export function redactUrl(url: string): string {

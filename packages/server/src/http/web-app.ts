@@ -18,7 +18,7 @@ export function webDistFolder(): string | undefined {
 }
 
 /**
- * A browser navigation asks for HTML and not JSON (design.md §2 "One origin"): such requests get the
+ * A browser navigation asks for HTML and not JSON: such requests get the
  * web app even on paths that are also API routes (`/tickets`), while API clients get JSON.
  */
 export function isNavigation(request: FastifyRequest): boolean {

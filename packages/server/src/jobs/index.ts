@@ -1,5 +1,5 @@
 /**
- * Durable jobs and timers (design.md §2, §5): a `jobs` table claimed with FOR UPDATE SKIP LOCKED.
+ * Durable jobs and timers: a `jobs` table claimed with FOR UPDATE SKIP LOCKED.
  * Feature code defines jobs, enqueues them inside its business transaction, and the bootstrap
  * starts one runner per process with every definition.
  */

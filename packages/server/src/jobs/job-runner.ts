@@ -56,7 +56,7 @@ export interface JobRunnerOptions {
   cleanupEveryMs?: number;
   log?: JobLogger;
   /**
-   * Which jobs this process claims (design.md §5): by default all of them; a process running
+   * Which jobs this process claims: by default all of them; a process running
    * WhatsApp sessions also claims the session-bound jobs of the connections it owns.
    */
   scope?: () => ClaimScope;

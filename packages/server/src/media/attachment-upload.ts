@@ -7,7 +7,7 @@ import { multipartSpec, readMultipart } from '../http/multipart.js';
 import { keepUpload } from './uploads.js';
 
 /**
- * The body of every `…/media-upload` route (seed 001 §7): one file in `file` (the first file part
+ * The body of every `…/media-upload` route: one file in `file` (the first file part
  * when named otherwise), plus text fields such as the seeds' `typeArch`, accepted and ignored.
  */
 export const attachmentUploadSpec = multipartSpec(z.object({ typeArch: z.string().max(50).optional() }).loose(), { file: { max: 1 } });
@@ -18,7 +18,7 @@ export interface AttachedMedia {
   mediaName: string;
 }
 
-/** The name shown for an attachment: the uploaded one without folders, spaces as underscores (seed 001 §5). */
+/** The name shown for an attachment: the uploaded one without folders, spaces as underscores. */
 export function mediaNameOf(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   return base.trim().replace(/\s+/g, '_').slice(-200) || 'file';

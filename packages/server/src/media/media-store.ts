@@ -8,7 +8,7 @@ export interface StoredMedia {
   size: number;
 }
 
-/** Safe file names: no path parts, spaces become underscores (seed 001 §5), at most 120 characters. */
+/** Safe file names: no path parts, spaces become underscores, at most 120 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
   const cleaned = base.replace(/\s+/g, '_').replace(/[^\w.\-()]/g, '').replace(/^\.+/, '');
@@ -19,7 +19,7 @@ export function safeFileName(name: string): string {
 const INCOMING = '.incoming';
 
 /**
- * Media files under the data directory, one folder per company (design.md §2 "Media"). They are
+ * Media files under the data directory, one folder per company. They are
  * only ever served through authorised, expiring URLs, never as a public folder.
  */
 export class MediaStore {

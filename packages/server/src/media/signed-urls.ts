@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Media links live a day (design.md §4b "Media URLs"): long enough for a working session. */
+/** Media links live a day: long enough for a working session. */
 export const MEDIA_URL_TTL_SECONDS = 24 * 60 * 60;
 
 function signatureOf(secret: string, path: string, expires: number): string {

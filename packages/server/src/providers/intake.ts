@@ -111,7 +111,7 @@ export function processChatKey(whatsappId: number, chatKey: string): string {
 }
 
 /**
- * Stores an inbound provider event before anything acts on it (design.md §1.5, issue 3 item 7),
+ * Stores an inbound provider event before anything acts on it,
  * together with the job that will process its chat, so a crash after this commit loses nothing.
  * The same event delivered twice is stored once. Answers whether it was new.
  */

@@ -1,7 +1,7 @@
 import type { ConnectionStatus, ProviderKind } from '@prosa/contract';
 
 /**
- * The one provider interface (issue 3): the rest of the server talks to WhatsApp only through it and
+ * The one provider interface: the rest of the server talks to WhatsApp only through it and
  * never imports a provider library. Every provider (Baileys, Cloud API, simulator) implements
  * `WhatsAppSession` and reports what happens through `ProviderEvents`.
  */

@@ -2,7 +2,7 @@ import type { Server } from 'socket.io';
 import pg from 'pg';
 
 /**
- * Several server processes share events through an adapter (design.md §2 "Real-time"): Redis when
+ * Several server processes share events through an adapter: Redis when
  * `REDIS_URL` is set, otherwise PostgreSQL LISTEN/NOTIFY, and in-memory for the embedded database.
  * Each adapter's libraries are imported only when it is chosen (resting memory, docs/PERFORMANCE.md).
  */

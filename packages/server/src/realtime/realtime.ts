@@ -1,7 +1,7 @@
 import type { ANNOUNCEMENT_EVENT, AnnouncementEvent, ChannelEvent, CompanyChannel } from '@prosa/contract';
 
 /**
- * The one way features publish live updates (design.md §4 "Realtime"): always into rooms the server
+ * The one way features publish live updates: always into rooms the server
  * joined after checking the socket's session, and only after the transaction committed. Payloads
  * are typed by the contract's channel map (`CHANNEL_PAYLOADS`).
  */

@@ -60,7 +60,7 @@ export function realtimeOf(io: Server, options: RealtimeOptions = {}): Realtime 
 
 /**
  * Sockets authenticate in the handshake with the access token (`auth.token` or `query.token`);
- * the server alone decides which rooms a socket joins (design.md §4 "Realtime").
+ * the server alone decides which rooms a socket joins.
  */
 export function handleSockets(io: Server, ctx: AppContext, ticketAccess: TicketRoomAccess = denyAllTickets): void {
   io.use(async (socket, next) => {

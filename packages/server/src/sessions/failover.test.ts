@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 /**
- * Two real server processes on one PostgreSQL (issue 3 item 8): the owner of the simulator
+ * Two real server processes on one PostgreSQL: the owner of the simulator
  * connections is killed with SIGKILL; the other takes them over and keeps delivering.
  */
 describe.skipIf(!onPostgres)('session failover between processes', () => {

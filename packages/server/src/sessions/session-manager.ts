@@ -45,7 +45,7 @@ const ownedConnectionStates = preparedStatement('sessions_owned_states', (db) =>
 );
 
 /**
- * Runs the WhatsApp sessions this process owns (design.md §5 "Sessions"). Each tick renews its
+ * Runs the WhatsApp sessions this process owns. Each tick renews its
  * leases (dropping sessions whose lease another process took), acts on commands for its
  * connections, and takes over wanted connections that nobody runs, a few at a time.
  */

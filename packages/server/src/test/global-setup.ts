@@ -8,7 +8,7 @@ import { runMigrations } from '../db/migrate.js';
 
 /**
  * Migrates once per run: on PostgreSQL the database itself; on PGlite a template whose data folder
- * every test file loads in a fraction of the time a fresh migrate takes (stack-notes §1.4).
+ * every test file loads in a fraction of the time a fresh migrate takes.
  */
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {

@@ -1,5 +1,5 @@
 /**
- * Names the five cases every endpoint must have a test for (design.md §4 "Tests"). The route
+ * Names the five cases every endpoint must have a test for. The route
  * inventory test reads these calls from the test files and fails when a route misses one.
  */
 export type RouteCaseKind = '401' | '400' | '404' | '403' | 'success';

@@ -1,6 +1,6 @@
 /**
  * A failed API call. The server answers `{ error: code, message, issues?, ...params }`
- * (design.md §4 "Errors"); the extra string fields (e.g. `date`) fill the translated text.
+ *; the extra string fields (e.g. `date`) fill the translated text.
  */
 export class ApiError extends Error {
   readonly status: number;

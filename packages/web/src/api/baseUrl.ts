@@ -1,5 +1,5 @@
 /**
- * The API shares the app's origin (design.md §2 "One origin"); `VITE_API_URL` lets a build talk to
+ * The API shares the app's origin; `VITE_API_URL` lets a build talk to
  * a server elsewhere, which must then allow credentials for that origin.
  */
 const configured: unknown = import.meta.env.VITE_API_URL;

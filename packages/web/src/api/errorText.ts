@@ -2,7 +2,7 @@ import { errorMessage, isErrorCode, type Language } from '@prosa/contract';
 import { isApiError } from './ApiError';
 
 /**
- * The text shown for a failed call (seed 000 §8): the translation of the error code (with the
+ * The text shown for a failed call: the translation of the error code (with the
  * body's values, e.g. `date`, filled in), else the server's own text, else the code itself, else the
  * plain string that was thrown, else `fallback` ('An error occurred!').
  */

@@ -2,7 +2,7 @@ import type { SessionUser } from '@prosa/contract';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '../storage/browserStorage';
 
 /**
- * The browser side of the session: the access token and the ids kept in localStorage (seed 000 §3),
+ * The browser side of the session: the access token and the ids kept in localStorage,
  * plus a tiny event channel so React (guards, the `me` query, the socket) follows changes made by
  * the API client outside React, or by another tab.
  */
@@ -11,7 +11,7 @@ export type SessionEvent =
   | { type: 'refreshed'; user: SessionUser | undefined }
   | { type: 'ended'; reason: SessionEndReason };
 
-/** A logout goes to a plain /login; a lost session keeps the page to come back to (seed 000 §2.1). */
+/** A logout goes to a plain /login; a lost session keeps the page to come back to. */
 export type SessionEndReason = 'logout' | 'lost';
 let lastEnd: SessionEndReason = 'lost';
 

@@ -1,7 +1,7 @@
 import { isAdmin, isSuper, type Actor, type PlanFeature } from '@prosa/contract';
 
 /**
- * Every private area of the product (seed 000 §2.1) and who may enter it (seed 000 §2.2, §6;
+ * Every private area of the product and who may enter it (seed 000 §2.2, §6;
  * seed 001 §2). The router and the side menu both read these rules; whether an area's page exists
  * yet is decided in routes.tsx.
  */
@@ -85,7 +85,7 @@ export interface AccessContext {
 /**
  * `missing`: the route does not exist (campaigns without `cshow`); `deniedRole`: the profile may
  * not enter ('Acesso não permitido'); `deniedPlan`: the plan or the super flag is lacking
- * (seed 001 §8's redirect notice); `pending`: the plan is still loading.
+ *; `pending`: the plan is still loading.
  */
 export type AreaAccess = 'allowed' | 'missing' | 'deniedRole' | 'deniedPlan' | 'pending';
 

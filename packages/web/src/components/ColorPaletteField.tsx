@@ -17,7 +17,7 @@ interface ColorPaletteFieldProps {
   taken?: readonly string[];
 }
 
-/** A form's `color` field with the 50 preset colours (seed 001 §2), for queues and tags alike. */
+/** A form's `color` field with the 50 preset colours, for queues and tags alike. */
 export function ColorPaletteField({ label, testId, taken = [] }: ColorPaletteFieldProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -1,5 +1,5 @@
 /**
- * The 50 preset colours of queues (seed 001 §2, §9) and tags: ten hues, five shades each (light to dark), so the
+ * The 50 preset colours of queues and tags: ten hues, five shades each (light to dark), so the
  * picker reads as a grid of columns. Lower-case, as the server stores colours.
  */
 const HUES: readonly (readonly string[])[] = [

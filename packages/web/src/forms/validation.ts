@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /**
  * Form schemas carry i18n keys as messages; the field shows `t(key)`. The texts themselves are the
- * seeds' (seed 000 §5, seed 001 §5) and live in the locale files.
+ * seeds' and live in the locale files.
  */
 export const MESSAGE_KEYS = {
   tooShort: 'validation.tooShort',
@@ -49,5 +49,5 @@ export const requiredEmail = z
   .min(1, MESSAGE_KEYS.required)
   .pipe(z.email({ error: MESSAGE_KEYS.invalidEmail }));
 
-/** Signup and user forms: 5 to 50 characters (seed 000 §5). */
+/** Signup and user forms: 5 to 50 characters. */
 export const userPassword = z.string().min(5, MESSAGE_KEYS.tooShort).max(50, MESSAGE_KEYS.tooLong);

@@ -1,6 +1,6 @@
 import type { Language } from '@prosa/contract';
 
-/** Portuguese is the default and the fallback (seed 000 §1). */
+/** Portuguese is the default and the fallback. */
 export const DEFAULT_LANGUAGE: Language = 'pt';
 export const LANGUAGES: readonly Language[] = ['pt', 'en', 'es'];
 

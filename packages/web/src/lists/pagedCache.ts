@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 
-/** One page of a searchable list (seed 001 §4 "Lists"), whatever key the server uses for its rows. */
+/** One page of a searchable list, whatever key the server uses for its rows. */
 export interface Page<T> {
   items: T[];
   count: number;

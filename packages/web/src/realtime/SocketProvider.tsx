@@ -7,7 +7,7 @@ import { SocketContext } from './SocketContext';
 
 /**
  * Owns the socket of the signed-in user. It is created when a user is known and recreated only
- * when the company or the user changes (seed 000 §4); a refreshed token does not need a new socket.
+ * when the company or the user changes; a refreshed token does not need a new socket.
  */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();

@@ -6,7 +6,7 @@ import { getToken } from '../api/session';
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /**
- * One socket per signed-in user (seed 000 §7 "Real-time socket"): websocket only, the access token
+ * One socket per signed-in user: websocket only, the access token
  * in `auth`. `auth` is a function so every reconnection presents the token stored at that moment,
  * not the one the socket was born with.
  */

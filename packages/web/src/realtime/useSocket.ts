@@ -29,7 +29,7 @@ export function useSocketEvent(event: string | null, handler: (payload: unknown)
 }
 
 /**
- * `company-{companyId}-<channel>` of the signed-in company (design.md §4b "Socket"), each payload
+ * `company-{companyId}-<channel>` of the signed-in company, each payload
  * checked against the contract's channel map before the handler sees it, typed by it.
  */
 export function useCompanyEvent<C extends CompanyChannel>(channel: C | null, handler: (event: ChannelEvent<C>) => void): void {

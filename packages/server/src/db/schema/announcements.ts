@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-c
 import { timestamps } from './columns.js';
 
 /**
- * The super user's announcements to every company (seed 001 §3 Announcement). They belong to the
+ * The super user's announcements to every company. They belong to the
  * platform, so no company owns a row; the image is kept in the writer's company media.
  */
 export const announcements = pgTable(

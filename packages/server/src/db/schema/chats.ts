@@ -3,7 +3,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** Internal chats between users of one company (seed 001 §3 Chat). */
+/** Internal chats between users of one company. */
 export const chats = pgTable(
   'chats',
   {
@@ -40,7 +40,7 @@ export const chatUsers = pgTable(
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_users_user_idx').on(t.userId, t.chatId)],
 );
 
-/** Messages of an internal chat (seed 001 §3 Chat message). */
+/** Messages of an internal chat. */
 export const chatMessages = pgTable(
   'chat_messages',
   {

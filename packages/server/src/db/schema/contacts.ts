@@ -5,7 +5,7 @@ import { companies } from './companies.js';
 import { whatsapps } from './whatsapps.js';
 
 /**
- * Contacts of a company (seed 000 §3 Contact). `number` holds the phone digits when known; a contact
+ * Contacts of a company. `number` holds the phone digits when known; a contact
  * known only by WhatsApp's `@lid` id has an empty number and is found through `contact_identities`.
  */
 export const contacts = pgTable(
@@ -21,7 +21,7 @@ export const contacts = pgTable(
     email: text().notNull().default(''),
     profilePicUrl: text().notNull().default(''),
     isGroup: boolean().notNull().default(false),
-    /** The connection the contact was last seen on (seed 000 §3 "whatsapp"). */
+    /** The connection the contact was last seen on. */
     whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -48,7 +48,7 @@ export const contactIdentities = pgTable(
   (t) => [uniqueIndex('contact_identities_uq').on(t.companyId, t.kind, t.value), index('contact_identities_contact_idx').on(t.contactId)],
 );
 
-/** The contact's extra info list (seed 000 §3 Contact.extraInfo). */
+/** The contact's extra info list. */
 export const contactCustomFields = pgTable(
   'contact_custom_fields',
   {

@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex
 import { sql } from 'drizzle-orm';
 
 /**
- * Durable jobs and timers (design.md §2): enqueued in the business transaction, claimed with
+ * Durable jobs and timers: enqueued in the business transaction, claimed with
  * `FOR UPDATE SKIP LOCKED`. A pending or running job with a dedupe key is unique, so a timer is
  * replaced rather than duplicated.
  */
@@ -22,7 +22,7 @@ export const jobs = pgTable(
     dedupeKey: text(),
     /**
      * A job that must run where a WhatsApp session lives (sends, receipts): only the process owning
-     * this connection's lease claims it (design.md §5 "Sessions").
+     * this connection's lease claims it.
      */
     whatsappId: integer(),
     lockedBy: text(),

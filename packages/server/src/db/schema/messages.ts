@@ -11,9 +11,9 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Messages (seed 000 §3 Message). Outbound ones are stored when sent (rules.md "Messages"), pending
+ * Messages. Outbound ones are stored when sent, pending
  * until the provider confirms; the provider id is unique per connection so echoes and redeliveries
- * land on the same row. `searchVector` serves the ticket list's body search (design.md §4b).
+ * land on the same row. `searchVector` serves the ticket list's body search.
  */
 export const messages = pgTable(
   'messages',
@@ -70,7 +70,7 @@ export const messages = pgTable(
   ],
 );
 
-/** Earlier texts of edited messages (rules.md: edits keep the previous text). */
+/** Earlier texts of edited messages (edits keep the previous text). */
 export const messageEdits = pgTable(
   'message_edits',
   {

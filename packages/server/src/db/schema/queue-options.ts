@@ -2,7 +2,7 @@ import { type AnyPgColumn, index, integer, pgTable, serial, text } from 'drizzle
 import { timestamps } from './columns.js';
 import { queues } from './queues.js';
 
-/** The option tree of a queue's bot menu (seed 001 §3 Queue option); roots have no parent. */
+/** The option tree of a queue's bot menu; roots have no parent. */
 export const queueOptions = pgTable(
   'queue_options',
   {

@@ -3,7 +3,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** Quick replies (seed 001 §3 Quick message): the author's own, or company-wide when `geral`. */
+/** Quick replies: the author's own, or company-wide when `geral`. */
 export const quickMessages = pgTable(
   'quick_messages',
   {

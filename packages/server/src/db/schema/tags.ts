@@ -4,7 +4,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** Tags (seed 001 §3 Tag): `kanban` 1 makes the tag a kanban lane. */
+/** Tags: `kanban` 1 makes the tag a kanban lane. */
 export const tags = pgTable(
   'tags',
   {

@@ -12,7 +12,7 @@ import { whatsapps } from './whatsapps.js';
 const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /**
- * One attendance (rules.md "One attendance, one ticket"): at most one ticket that is not closed per
+ * One attendance: at most one ticket that is not closed per
  * contact and connection, enforced by a partial unique index. Timing columns feed the dashboard.
  */
 export const tickets = pgTable(
@@ -43,7 +43,7 @@ export const tickets = pgTable(
     unreadMessages: integer().notNull().default(0),
     /** Who spoke last (auto-close only fires when the agent did). */
     fromMe: boolean().notNull().default(false),
-    // Bot state (rules.md "Bot and automation").
+    // Bot state.
     chatbot: boolean().notNull().default(false),
     queueOptionId: integer().references(() => queueOptions.id, { onDelete: 'set null' }),
     botMenuCount: integer().notNull().default(0),
@@ -59,14 +59,14 @@ export const tickets = pgTable(
     outOfHoursNotifiedAt: at(),
     /** The customer's last message: opens the Cloud API's 24-hour window and drives auto-close. */
     lastInboundAt: at(),
-    /** Invalid answers to the current bot menu (rules.md: counts toward `maxUseBotQueues`). */
+    /** Invalid answers to the current bot menu (counts toward `maxUseBotQueues`). */
     botInvalidCount: integer().notNull().default(0),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('tickets_uuid_uq').on(t.uuid),
     uniqueIndex('tickets_one_open_per_contact_uq').on(t.contactId, t.whatsappId).where(sql`status <> 'closed'`),
-    // Ascending on purpose: PostgreSQL scans them backwards for ORDER BY … DESC (stack-notes §1.3).
+    // Ascending on purpose: PostgreSQL scans them backwards for ORDER BY … DESC.
     index('tickets_company_status_activity_idx').on(t.companyId, t.status, t.lastMessageAt),
     index('tickets_company_queue_status_activity_idx').on(t.companyId, t.queueId, t.status, t.lastMessageAt),
     index('tickets_company_user_status_activity_idx').on(t.companyId, t.userId, t.status, t.lastMessageAt),

@@ -4,7 +4,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { queues } from './queues.js';
 
-/** WhatsApp connections (seed 000 §3 Connection) with the fields of each provider. */
+/** WhatsApp connections with the fields of each provider. */
 export const whatsapps = pgTable(
   'whatsapps',
   {
@@ -84,7 +84,7 @@ export const whatsappAuthKeys = pgTable(
   (t) => [primaryKey({ columns: [t.whatsappId, t.key] })],
 );
 
-/** Which process runs a connection's session (design.md §5 "Sessions"). */
+/** Which process runs a connection's session. */
 export const whatsappLeases = pgTable('whatsapp_leases', {
   whatsappId: integer()
     .primaryKey()
@@ -97,7 +97,7 @@ export const whatsappLeases = pgTable('whatsapp_leases', {
 });
 
 /**
- * Every inbound provider event, stored before anything acts on it (design.md §1.5). The dedupe key is
+ * Every inbound provider event, stored before anything acts on it. The dedupe key is
  * the provider message id for messages, plus the update's kind and value for updates.
  */
 export const inboundEvents = pgTable(

@@ -4,7 +4,7 @@ import type { MediaSigner } from '../quick-messages/quick-message.presenter.js';
 import type { AnnouncementRow } from './announcements.repository.js';
 
 /**
- * The announcement's wire shape (seed 001 §3), the same for REST and the all-company event: the
+ * The announcement's wire shape, the same for REST and the all-company event: the
  * stored image path becomes a signed URL any signed-in user's browser may open.
  */
 export function presentAnnouncement(row: AnnouncementRow, signer: MediaSigner): Announcement {

@@ -18,7 +18,7 @@ import { findAnnouncement, pageAnnouncements, type AnnouncementRow } from './ann
 import { attachAnnouncementMedia, createAnnouncement, deleteAnnouncement, detachAnnouncementMedia, updateAnnouncement } from './announcements.service.js';
 
 const tags = ['announcements'];
-/** Writing is the super user's (seed 001 §6); everyone reads the active ones for the bell. */
+/** Writing is the super user's; everyone reads the active ones for the bell. */
 const superOnly = { superOnly: true } as const;
 const imagesOnly = { extensions: ANNOUNCEMENT_MEDIA_EXTENSIONS, message: ANNOUNCEMENT_TEXT.imageOnly };
 
@@ -48,7 +48,7 @@ export function announcementsRoutes(app: App, ctx: AppContext): void {
     return { message: 'Announcement deleted' };
   });
 
-  // Multipart `file` (seed 001 §7), a .png, .jpg or .jpeg (seed 001 §5), kept in the super user's company media.
+  // Multipart `file`, a .png, .jpg or .jpeg, kept in the super user's company media.
   app.post(
     '/announcements/:id/media-upload',
     { config: { ...superOnly, multipart: attachmentUploadSpec }, schema: { tags, params: idParams, response: { 200: announcementSchema } } },

@@ -14,7 +14,7 @@ type UpdateBody = z.output<typeof announcementUpdateSchema>;
 /** The super user reaches every announcement; the routes admit only them to these use cases. */
 const superViewer = { super: true };
 
-/** `POST /announcements`: low priority and active unless said otherwise (seed 001 §3). */
+/** `POST /announcements`: low priority and active unless said otherwise. */
 export async function createAnnouncement(ctx: AppContext, body: CreateBody): Promise<AnnouncementRow> {
   const now = ctx.clock.now();
   const [row] = await ctx.db

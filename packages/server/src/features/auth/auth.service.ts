@@ -37,7 +37,7 @@ async function issueTokens(ctx: AppContext, user: typeof users.$inferSelect, ses
   return { token, refreshToken, user: await presentSessionUser(ctx.db, user) };
 }
 
-/** `POST /auth/login` (seed 000 §7): e-mail and password, then the company's own gates. */
+/** `POST /auth/login`: e-mail and password, then the company's own gates. */
 export async function login(ctx: AppContext, input: { email: string; password: string; ip: string }): Promise<IssuedSession> {
   const now = ctx.clock.now();
   const limiter = new LoginLimiter(ctx.db);
@@ -58,7 +58,7 @@ export async function login(ctx: AppContext, input: { email: string; password: s
     await tx.update(users).set({ lastSeenAt: now }).where(inCompany(users, user.companyId, eq(users.id, user.id)));
     return created;
   });
-  // Other computers of this user hear it and log themselves out (seed 000 §4 Auth).
+  // Other computers of this user hear it and log themselves out.
   ctx.realtime.toUser(user.companyId, user.id, 'auth', { action: 'update', user: { id: user.id, email: user.email, companyId: user.companyId }, sessionId: session.id });
   return issueTokens(ctx, user, session.id, jti);
 }

@@ -8,7 +8,7 @@ export const REFRESH_COOKIE = 'jrt';
 /**
  * A page of this server gets a `Lax` cookie (`Secure` when `PUBLIC_URL` is https); a page on an
  * https origin of `CORS_ORIGINS` gets `SameSite=None; Secure`, the only kind a browser sends on its
- * cross-site refresh call (design.md §4b "Cross-origin clients").
+ * cross-site refresh call.
  */
 function cookieAttributes(ctx: Pick<AppContext, 'config'>, reply: FastifyReply) {
   if (wantsCrossSiteCookie(ctx.config, reply.request.headers.origin)) return { sameSite: 'none', secure: true } as const;

@@ -8,7 +8,7 @@ import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /**
- * The bot through the simulator (rules.md "Bot and automation"): a customer writes, jobs run, and
+ * The bot through the simulator: a customer writes, jobs run, and
  * the test reads what reached the simulated phone, the stored rows and the API.
  */
 

@@ -64,7 +64,7 @@ class Turn {
   }
 }
 
-/** Out of hours per `scheduleType` (rules.md): the notice once per ticket per closed period. */
+/** Out of hours per `scheduleType`: the notice once per ticket per closed period. */
 async function outOfHours(turn: Turn, bot: BotContext, queue: QueueRow | undefined, now: Date): Promise<boolean> {
   const type = bot.settings.scheduleType;
   const schedule = type === 'company' ? bot.companySchedule : type === 'queue' && queue ? queue.schedules : undefined;
@@ -87,7 +87,7 @@ async function enterQueue(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
   await turn.change({ botMenuCount: turn.ticket.botMenuCount + 1 });
 }
 
-/** An answer that matched nothing: counted, and past the limit the bot stops (rules.md). */
+/** An answer that matched nothing: counted, and past the limit the bot stops. */
 async function invalidAnswer(turn: Turn, bot: BotContext, resend: string, now: Date): Promise<void> {
   await turn.change({ botInvalidCount: turn.ticket.botInvalidCount + 1 });
   if (limitReached(turn.ticket, bot, now)) return stopBot(turn, bot);
@@ -162,7 +162,7 @@ async function optionTree(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
 }
 
 /**
- * The bot's turn on a ticket after an inbound message (rules.md "Bot and automation"): only while
+ * The bot's turn on a ticket after an inbound message: only while
  * the ticket has no user, is not a group and no person has written on it. Out of hours first, then
  * the queue menu or the chosen queue's option tree. Everything it sends is stored as automatic.
  */

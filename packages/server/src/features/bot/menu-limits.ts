@@ -1,5 +1,5 @@
 /**
- * When the bot gives up on a ticket (rules.md "Queue menu": after `maxUseBotQueues` menus or
+ * When the bot gives up on a ticket (after `maxUseBotQueues` menus or
  * `timeUseBotQueues` minutes the ticket waits for a human, or goes to `transferQueueId`). The
  * reference never counted, so its limits were inert (§17 item 11); these must bite.
  *

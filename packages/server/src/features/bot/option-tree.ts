@@ -1,5 +1,5 @@
 /**
- * The option tree of one queue (rules.md "Option tree", reference §7.9), as a pure decision: given
+ * The option tree of one queue, as a pure decision: given
  * where the ticket is and what the customer typed, what to show next. Differences from the reference:
  * a level with a single child no longer accepts any input as that child; `0` below the root always
  * means "back" (a child numbered 0 is reachable only at the root); options match case-insensitively.

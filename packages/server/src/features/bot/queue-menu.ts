@@ -1,5 +1,5 @@
 /**
- * The connection's queue menu (rules.md "Queue menu", reference §7.8): the greeting, a blank line and
+ * The connection's queue menu: the greeting, a blank line and
  * one `*[ n ]* - Queue` line per queue, numbered in the order given (the engine sorts by
  * `orderQueue`). The engine renders template variables in the greeting before calling this, so a
  * queue name is never read as a template.

@@ -2,7 +2,7 @@ import { WEEKDAYS_EN, type WeekScheduleEntry } from '@prosa/contract';
 import { DAY_MS, instantsReachingWall, MINUTE_MS, startOfWallDay, wallTimeOf, weekdayOfWall } from '../../shared/zoned-time.js';
 
 /**
- * Opening hours of a company or queue (rules.md "Out of hours", reference §7.7), read in the
+ * Opening hours of a company or queue, read in the
  * company's time zone. Decisions, unlike the reference:
  * - a day with empty times or start == end (the default Sunday is 00:00–00:00) is closed all day;
  * - a weekday missing from a non-empty schedule is closed; an empty schedule (nothing configured)

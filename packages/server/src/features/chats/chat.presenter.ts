@@ -5,7 +5,7 @@ import { membersOf, type ChatRow, type MemberRow } from './chats.repository.js';
 
 type ChatMessageRow = typeof chatMessages.$inferSelect;
 
-/** The chat's wire shape (seed 001 §3) from its row and its members' rows. */
+/** The chat's wire shape from its row and its members' rows. */
 export function chatOf(row: ChatRow, members: MemberRow[]): Chat {
   return {
     id: row.id,

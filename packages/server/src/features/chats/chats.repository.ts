@@ -38,7 +38,7 @@ export interface ChatListFilter {
   pageNumber: number;
 }
 
-/** The caller's chats, newest activity first, 20 a page (seed 001 §7 `GET /chats`). */
+/** The caller's chats, newest activity first, 20 a page. */
 export async function pageMemberChats(executor: Executor, companyId: number, userId: number, filter: ChatListFilter) {
   const term = filter.searchParam?.trim();
   const where = and(

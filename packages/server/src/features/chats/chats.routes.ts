@@ -21,10 +21,10 @@ import { createChat, deleteChat, markChatRead, updateChat } from './chats.servic
 import { postChatMessage } from './post-chat-message.js';
 
 const tags = ['chats'];
-/** The whole area follows the plan flag (seed 000 §1): 403 `ERR_PLAN_FEATURE_DISABLED` without it. */
+/** The whole area follows the plan flag: 403 `ERR_PLAN_FEATURE_DISABLED` without it. */
 const config = { feature: 'useInternalChat' } as const;
 
-/** Internal chat (seed 001 §2, §7): members only; a chat the caller is not in is 404. */
+/** Internal chat: members only; a chat the caller is not in is 404. */
 export function chatsRoutes(app: App, ctx: AppContext): void {
   app.get('/chats', { config, schema: { tags, querystring: chatListQuerySchema, response: { 200: chatPageSchema } } }, async (request) => {
     const auth = authOf(request);

@@ -33,7 +33,7 @@ export function companiesRoutes(app: App, ctx: AppContext): void {
     },
   );
 
-  // The company service's `find` (seed 001 §7): the settings page loads it before `GET /settings`.
+  // The company service's `find`: the settings page loads it before `GET /settings`.
   app.get('/companies/:id', { config: { role: 'admin' }, schema: { tags: ['companies'], params: idParams, response: { 200: companySchema } } }, async (request) =>
     showCompany(ctx, authOf(request), request.params.id),
   );

@@ -11,7 +11,7 @@ export function presentSessionCompany(company: CompanyRow, settingRows: { key: s
     phone: company.phone,
     status: company.status,
     dueDate: company.dueDate,
-    // The subscription page counts the trial down to the due date (seed 001 §2 "Subscription").
+    // The subscription page counts the trial down to the due date.
     trialExpiration: company.dueDate,
     recurrence: company.recurrence,
     planId: company.planId,

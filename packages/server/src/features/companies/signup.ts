@@ -21,7 +21,7 @@ function campaignsSetting(value: SignupInput['campaignsEnabled']): string {
 }
 
 /**
- * `POST /companies/cadastro` (seed 000 §2.5, §3): a company, its admin and every setting, in one
+ * `POST /companies/cadastro`: a company, its admin and every setting, in one
  * transaction. Due date (today + 3 days), recurrence and status are the server's to decide.
  */
 export async function signup(ctx: AppContext, input: SignupInput) {

@@ -134,7 +134,7 @@ export async function mergeContacts(tx: Tx, companyId: number, keep: ContactRow,
 /**
  * Moves the dropped contact's tickets, messages and notes to the kept one. Where both hold a ticket
  * that is not closed on the same connection, the dropped contact's is closed first: one attendance
- * per contact and connection (rules.md).
+ * per contact and connection.
  */
 async function moveConversations(tx: Tx, companyId: number, keepId: number, dropId: number, now: Date): Promise<void> {
   const kept = await tx

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/types.js';
 import { customFieldsByContact, whatsappNamesById } from './contacts.repository.js';
 import type { ContactRow, CustomFieldRow } from '../../db/schema/index.js';
 
-/** The contact's wire shape (seed 000 §3 Contact), shared by REST answers and socket events. */
+/** The contact's wire shape, shared by REST answers and socket events. */
 export function presentContact(row: ContactRow, extraInfo: Pick<CustomFieldRow, 'id' | 'name' | 'value'>[], whatsapp: { id: number; name: string } | null): Contact {
   return {
     id: row.id,

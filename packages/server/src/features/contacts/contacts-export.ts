@@ -3,7 +3,7 @@ function field(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-/** The contacts export (seed 001 §9: semicolon separator), header `name;number;email`. */
+/** The contacts export (semicolon separator), header `name;number;email`. */
 export function contactsCsv(rows: { name: string; number: string; email: string }[]): string {
   const lines = ['name;number;email', ...rows.map((row) => [row.name, row.number, row.email].map(field).join(';'))];
   return `${lines.join('\r\n')}\r\n`;

@@ -80,7 +80,7 @@ export function contactsRoutes(app: App, ctx: AppContext): void {
     return presentOneContact(ctx.db, await findOrCreateContactFromApi(ctx, auth.companyId, request.body));
   });
 
-  // Sheet import (seed 001 §5: .xls and .xlsx): parsed in a worker, answered at once with the import
+  // Sheet import (.xls and .xlsx): parsed in a worker, answered at once with the import
   // id and the rows skipped so far; batches run in the background and report on the socket.
   app.post('/contacts/upload', { config: { multipart: sheetUploadSpec }, schema: { tags, response: { 200: contactImportStateSchema } } }, async (request) => {
     const auth = authOf(request);

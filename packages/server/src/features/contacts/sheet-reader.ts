@@ -10,7 +10,7 @@ const PARSE_TIMEOUT_MS = 60_000;
 const require = createRequire(import.meta.url);
 
 /**
- * Runs in a worker thread (design.md §2 traps): `.xlsx` through exceljs, `.xls` through the `xlsx`
+ * Runs in a worker thread: `.xlsx` through exceljs, `.xls` through the `xlsx`
  * package (0.18.5 has advisories for crafted files), so a hostile file can only exhaust the
  * worker's own heap and time, never the server's event loop. Answers the first sheet as rows of
  * cell texts, row i of the array being sheet row i + 1.

@@ -18,7 +18,7 @@ import type { AfterCommit } from '../../db/after-commit.js';
 import { inCompany } from '../../db/company-scope.js';
 
 /**
- * An incoming call (rules.md settings `call`): always logged in the contact's ticket as a `call_log`
+ * An incoming call: always logged in the contact's ticket as a `call_log`
  * message; with calls disabled the customer also gets the automatic "calls are not answered" text.
  */
 export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarget, call: CallEvent, after: AfterCommit): Promise<void> {

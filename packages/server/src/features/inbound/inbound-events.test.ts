@@ -10,7 +10,7 @@ import { waitFor } from '../../test/wait-for.js';
 
 /**
  * What WhatsApp reports besides plain messages (groups, calls, edits, revokes, reactions), send
- * failures, and unread counts, through the simulator and the API (rules.md "Messages", "Settings").
+ * failures, and unread counts, through the simulator and the API.
  */
 
 let server: TestServer;

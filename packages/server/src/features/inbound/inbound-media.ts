@@ -8,7 +8,7 @@ import { inCompany } from '../../db/company-scope.js';
  * Media a provider reported by reference only (the Cloud API's media id; Baileys media its session
  * could not fetch at once) is downloaded here, before the processing transaction, through the
  * connection's session in this process, stored under the company once, and the stored path written
- * back into the event so a retry never downloads it again (rules.md "Media is downloaded once").
+ * back into the event so a retry never downloads it again.
  * A failure leaves the message without its file, with the error noted, rather than losing it.
  */
 export async function ensureMediaStored(ctx: EngineContext, event: { id: number; companyId: number; whatsappId: number; payload: unknown }): Promise<InboundMessage> {

@@ -59,7 +59,7 @@ async function handle(ctx: EngineContext, event: InboundEventRow, after: AfterCo
 }
 
 /**
- * Processes a chat's stored events in order (design.md §5 "Inbound"): one job per chat at a time (its
+ * Processes a chat's stored events in order: one job per chat at a time (its
  * dedupe key), each event in its own transaction that also marks it processed, so a crash at any
  * point neither loses nor repeats an event. Socket events go out after each commit.
  */

@@ -33,10 +33,10 @@ async function earlierSend(ctx: EngineContext, companyId: number, key: string | 
 }
 
 /**
- * `POST /messages/{ticketId}` (rules.md "Messages", design.md §5 "Outbound"): stored pending with its
+ * `POST /messages/{ticketId}`: stored pending with its
  * send job in one transaction, the body exactly as given (the web app signs). One message per file,
  * each with the body as caption, as the reference does. A repeated `Idempotency-Key` answers the
- * first result. Writing hands the ticket to humans: every bot stops (rules.md "Human handoff").
+ * first result. Writing hands the ticket to humans: every bot stops.
  */
 export async function sendFromAgent(ctx: EngineContext, auth: RequestAuth, ticketId: number, input: AgentSend): Promise<MessageRow> {
   const earlier = await earlierSend(ctx, auth.companyId, input.idempotencyKey);

@@ -19,7 +19,7 @@ export interface AutomaticSend {
 /**
  * Sends an automatic text (greetings, menus, out-of-hours, rating, completion, transfer notices) on a
  * ticket: template variables filled in the company's time zone and language, stored in history with
- * `isAutomatic: true` (rules.md "Messages"). Blank texts are not sent.
+ * `isAutomatic: true`. Blank texts are not sent.
  */
 export async function sendAutomatic(tx: Tx, ticket: TicketRow, text: string, settings: TextSettings, now: Date, media?: OutboundMessage['media']): Promise<AutomaticSend | undefined> {
   if (!text.trim() && !media) return undefined;

@@ -7,7 +7,7 @@ import type { TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
 
 /**
- * An agent opened the conversation (rules.md "Unread counts"): its inbound messages are read, the
+ * An agent opened the conversation: its inbound messages are read, the
  * count is reset, `updateUnread` goes out and WhatsApp gets the read receipt. Nothing happens when
  * nothing was unread.
  */

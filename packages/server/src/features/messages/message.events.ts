@@ -12,7 +12,7 @@ async function present(ctx: EventContext, row: MessageRow): Promise<Message> {
   return message!;
 }
 
-/** `appMessage` `create` `{ action, message, ticket, contact }` (design.md §4b), after the commit. */
+/** `appMessage` `create` `{ action, message, ticket, contact }`, after the commit. */
 export async function emitMessageCreate(ctx: EventContext, ticketRow: TicketRow, row: MessageRow, ticket?: Ticket): Promise<void> {
   const view = ticket ?? (await presentTicket(ctx.db, ticketRow));
   emitAppMessage(ctx, ticketRow, { action: 'create', message: await present(ctx, row), ticket: view, contact: view.contact });

@@ -30,9 +30,9 @@ const editsOfMessages = preparedStatement('present_edits_of_messages', (executor
 );
 
 /**
- * Presents messages (seed 000 §3 Message) with their author, quoted message, reactions and edit
+ * Presents messages with their author, quoted message, reactions and edit
  * history, in the order given, with one query per related table. Media paths become signed,
- * expiring URLs (design.md §4b "Media URLs").
+ * expiring URLs.
  */
 export async function presentMessages(executor: Executor, rows: MessageRow[], signer: MediaSigner): Promise<Message[]> {
   if (rows.length === 0) return [];

@@ -8,7 +8,7 @@ import { inCompany } from '../../db/company-scope.js';
 
 type HistoryKey = Pick<TicketRow, 'id' | 'companyId' | 'contactId' | 'whatsappId'>;
 
-/** The contact's history on the ticket's connection, across tickets (rules.md); `messages_history_idx`. */
+/** The contact's history on the ticket's connection, across tickets; `messages_history_idx`. */
 function historyOf(ticket: HistoryKey) {
   const companyId = sql.placeholder('companyId');
   return ticket.whatsappId === null ? inCompany(messages, companyId, eq(messages.ticketId, sql.placeholder('ticketId'))) : inCompany(messages, companyId, eq(messages.contactId, sql.placeholder('contactId')), eq(messages.whatsappId, sql.placeholder('whatsappId')));
@@ -46,7 +46,7 @@ export function historyQueries(executor: Executor, ticket: HistoryKey, pageNumbe
 }
 
 /**
- * One page of a conversation (design.md §4b): page 1 is the newest 20, each page oldest first,
+ * One page of a conversation: page 1 is the newest 20, each page oldest first,
  * later pages walk back in time.
  */
 export async function pageHistory(executor: Executor, ticket: HistoryKey, pageNumber: number): Promise<{ rows: MessageRow[]; count: number; hasMore: boolean }> {

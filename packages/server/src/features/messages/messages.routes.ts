@@ -21,7 +21,7 @@ const ticketParams = z.object({ ticketId: idParam });
 const messageIdParams = z.object({ messageId: idParam });
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
 
-/** The multipart form of a send: up to ten files in `medias`, the caption in `body` (seed 000 §7). */
+/** The multipart form of a send: up to ten files in `medias`, the caption in `body`. */
 const sendMultipartSpec = multipartSpec(
   z.object({
     body: z.string().max(MESSAGE_BODY_MAX).optional(),
@@ -38,7 +38,7 @@ function issuesOf(error: z.ZodError): Record<string, string> {
   return issues;
 }
 
-/** Conversations (seed 000 §7 "Tickets and messages"; design.md §4b "Messages"). */
+/** Conversations. */
 export function messagesRoutes(app: App, ctx: AppContext): void {
   const signer = () => ({ secret: ctx.config.jwtSecret, now: ctx.clock.now() });
   const present = async (row: MessageRow) => (await presentMessages(ctx.db, [row], signer()))[0]!;

@@ -2,7 +2,7 @@ import { AppError } from '../../shared/app-error.js';
 import { verifyMediaSignature } from '../../media/signed-urls.js';
 
 /**
- * A JSON send's `mediaUrl` may only name this server's own media (design.md §4b): a signed
+ * A JSON send's `mediaUrl` may only name this server's own media: a signed
  * `/media/…` URL, still valid, of the caller's company. Answers the stored path.
  */
 export function ownMediaPath(url: string, companyId: number, secret: string, now: Date, host: string | undefined): string {

@@ -1,4 +1,4 @@
-/** The rating survey (rules.md "Rating", reference §9 step 3). */
+/** The rating survey. */
 import type { CompanyLanguage } from '@prosa/contract';
 import { automaticTextsIn } from './automatic-texts.js';
 

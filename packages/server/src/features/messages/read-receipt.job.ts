@@ -11,7 +11,7 @@ import { inCompany } from '../../db/company-scope.js';
 export const READ_RECEIPT_JOB = 'read-receipt';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), providerMessageIds: z.array(z.string()).max(500) });
 
-/** The WhatsApp read receipt for messages an agent opened (rules.md "Unread counts"). */
+/** The WhatsApp read receipt for messages an agent opened. */
 export function enqueueReadReceipt(executor: Executor, input: z.infer<typeof payload>, whatsappId: number, now: Date) {
   return enqueueJob(executor, { name: READ_RECEIPT_JOB, payload: input, runAt: now, whatsappId, maxAttempts: 3 });
 }

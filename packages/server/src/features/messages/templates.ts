@@ -21,7 +21,7 @@ export function greetingForHour(hour: number, language: CompanyLanguage = 'pt'):
 const VARIABLE = /\{\{\{\s*([A-Za-z]+)\s*\}\}\}|\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /**
- * Fills the template variables of every automatic text (rules.md "Bot and automation", seed 000 §3):
+ * Fills the template variables of every automatic text:
  * `{{firstName}}`, `{{name}}`, `{{ms}}` (also the reference's misspelt `{{gretting}}`), `{{protocol}}`
  * (the given one, else the local time as yyyyMMddHHmmss) and `{{hora}}` (HH:mm:ss), all in
  * `timeZone`, the greeting in `language`. Unknown variables stay as written; values are inserted verbatim (no HTML escaping, no

@@ -9,7 +9,7 @@ import { CODE_TTL_MS, codeMatches, hashCode, MAX_FAILED_TRIES, newResetCode } fr
 import { inCompany } from '../../db/company-scope.js';
 
 
-/** `POST /forgetpassword/{email}` (seed 001 §7): e-mails a code; an unknown e-mail answers 404. */
+/** `POST /forgetpassword/{email}`: e-mails a code; an unknown e-mail answers 404. */
 export async function requestReset(ctx: AppContext, email: string): Promise<void> {
   const user = await unscopedUserByEmail(ctx.db, email);
   if (!user) throw new AppError('ERR_EMAIL_NOT_FOUND');

@@ -12,7 +12,7 @@ import type { QueueOptionRow } from '../../db/schema/index.js';
 const admin = { role: 'admin' } as const;
 const tags = ['queue-options'];
 
-/** The queue options tree (seed 001 §7): admin only; answers carry each option's nested children. */
+/** The queue options tree: admin only; answers carry each option's nested children. */
 export function queueOptionsRoutes(app: App, ctx: AppContext): void {
   const media = () => ({ secret: ctx.config.jwtSecret, now: ctx.clock.now() });
   const presentWithSubtree = async (row: QueueOptionRow) => presentOptionTree(row, await optionsOfQueue(ctx.db, row.queueId), media());

@@ -21,7 +21,7 @@ export async function listQueueOptions(executor: Executor, companyId: number, qu
   return all;
 }
 
-/** The next free position on a level: one after the highest number used there (seed 001 §2 "position"). */
+/** The next free position on a level: one after the highest number used there. */
 function nextPosition(siblings: { option: string }[]): string {
   const numbers = siblings.map((row) => Number.parseInt(row.option, 10)).filter((value) => Number.isFinite(value));
   return String(numbers.length ? Math.max(...numbers) + 1 : siblings.length + 1);

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import { presentQueue } from './queue.presenter.js';
 import type { QueueRow } from '../../db/schema/index.js';
 
-/** Record changes on `company-{id}-queue` (seed 001 §7), to that company only. */
+/** Record changes on `company-{id}-queue`, to that company only. */
 export function emitQueueUpdate(ctx: AppContext, row: QueueRow): void {
   ctx.realtime.toCompany(row.companyId, 'queue', { action: 'update', queue: presentQueue(row, { secret: ctx.config.jwtSecret, now: ctx.clock.now() }) });
 }

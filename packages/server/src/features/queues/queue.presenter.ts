@@ -3,7 +3,7 @@ import type { QueueRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 
 
-/** The queue's wire shape (seed 001 §3), shared by REST answers and `company-{id}-queue` events. */
+/** The queue's wire shape, shared by REST answers and `company-{id}-queue` events. */
 export function presentQueue(row: QueueRow, media: { secret: string; now: Date }): Queue {
   return {
     id: row.id,

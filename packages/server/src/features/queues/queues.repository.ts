@@ -9,7 +9,7 @@ export async function findQueue(executor: Executor, companyId: number, id: numbe
   return row;
 }
 
-/** The order of the bot menu (rules.md "Queue menu"): `orderQueue`, then name; unordered queues last. */
+/** The order of the bot menu: `orderQueue`, then name; unordered queues last. */
 export function listQueues(executor: Executor, companyId: number) {
   return executor.select().from(queues).where(eq(queues.companyId, companyId)).orderBy(asc(queues.orderQueue), asc(queues.name), asc(queues.id));
 }

@@ -52,7 +52,7 @@ export async function createQueue(ctx: AppContext, companyId: number, body: Body
   return row;
 }
 
-/** `PUT /queue/{id}`: the form plus schedules and promptId (seed 001 §7). */
+/** `PUT /queue/{id}`: the form plus schedules and promptId. */
 export async function updateQueue(ctx: AppContext, companyId: number, id: number, body: Body) {
   const row = await ctx.db
     .transaction(async (tx) => {

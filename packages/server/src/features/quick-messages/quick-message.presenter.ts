@@ -9,7 +9,7 @@ export interface MediaSigner {
   now: Date;
 }
 
-/** The quick message's wire shape (seed 001 §3); the stored media path becomes a signed URL. */
+/** The quick message's wire shape; the stored media path becomes a signed URL. */
 export function presentQuickMessage(row: QuickMessageRow, signer: MediaSigner): QuickMessage {
   return {
     id: row.id,

@@ -27,7 +27,7 @@ import {
 
 const schemaTags = ['quick-messages'];
 
-/** Quick replies (seed 001 §2, §7): every signed-in user; the service guards other people's records. */
+/** Quick replies: every signed-in user; the service guards other people's records. */
 export function quickMessagesRoutes(app: App, ctx: AppContext): void {
   const present = (row: Parameters<typeof presentQuickMessage>[0]) => presentQuickMessage(row, { secret: ctx.config.jwtSecret, now: ctx.clock.now() });
 
@@ -60,7 +60,7 @@ export function quickMessagesRoutes(app: App, ctx: AppContext): void {
     return { message: 'Quick message deleted' };
   });
 
-  // Multipart `typeArch='quickMessage'` and `file` (seed 001 §7); the first file part is taken.
+  // Multipart `typeArch='quickMessage'` and `file`; the first file part is taken.
   app.post(
     '/quick-messages/:id/media-upload',
     { config: { multipart: attachmentUploadSpec }, schema: { tags: schemaTags, params: idParams, response: { 200: quickMessageSchema } } },

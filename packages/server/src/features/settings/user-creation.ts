@@ -3,7 +3,7 @@ import type { Executor } from '../../db/types.js';
 import { settings, users } from '../../db/schema/index.js';
 
 /**
- * `userCreation` is read from the super user's company: disabled closes public signup (rules.md).
+ * `userCreation` is read from the super user's company: disabled closes public signup.
  * Should several companies hold super users, any of them disabling it closes signup.
  */
 export async function signupOpen(executor: Executor): Promise<boolean> {

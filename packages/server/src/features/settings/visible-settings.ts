@@ -1,7 +1,7 @@
 import { isAdmin, isPlatformSettingKey, isSuper, SECRET_SETTING_KEYS, type SettingKey } from '@prosa/contract';
 
 /**
- * Billing credentials are stored per company but only admins ever see their values (rules.md).
+ * Billing credentials are stored per company but only admins ever see their values.
  * Platform settings live among the platform company's rows; only super users see them there
  * (everyone else reads the ones meant for them through `GET /public-settings`).
  */

@@ -2,7 +2,7 @@ import type { Tag } from '@prosa/contract';
 import type { TagRow } from '../../db/schema/index.js';
 
 
-/** The tag's wire shape (seed 001 §3); `ticketsCount` comes from `ticketCounts` where it is shown. */
+/** The tag's wire shape; `ticketsCount` comes from `ticketCounts` where it is shown. */
 export function presentTag(row: TagRow, ticketsCount = 0): Tag {
   return {
     id: row.id,

@@ -16,7 +16,7 @@ const numericId = idSchema;
 /** The tag editor sends whole tags (`{ id, name, color }`); bare ids are accepted too. */
 const tagRef = z.union([numericId, z.looseObject({ id: numericId }).transform((tag) => tag.id)]);
 
-/** `POST /tags/sync` (seed 000 §7): the ticket's complete tag list; `[]` clears it. */
+/** `POST /tags/sync`: the ticket's complete tag list; `[]` clears it. */
 export const tagsSyncBodySchema = z.object({
   ticketId: numericId,
   tags: z.array(tagRef, { error: TEXT.required }).max(1000),

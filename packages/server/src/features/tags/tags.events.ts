@@ -3,7 +3,7 @@ import type { TagRow } from '../../db/schema/index.js';
 import { presentTag } from './tag.presenter.js';
 
 
-/** `company-{id}-tag` (seed 001 §7): create/update carry the tag, delete its id. */
+/** `company-{id}-tag`: create/update carry the tag, delete its id. */
 export function emitTagSaved(ctx: AppContext, action: 'create' | 'update', row: TagRow): void {
   ctx.realtime.toCompany(row.companyId, 'tag', { action, tag: presentTag(row) });
 }

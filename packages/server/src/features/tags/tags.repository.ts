@@ -18,7 +18,7 @@ function searchFilter(companyId: number, searchParam: string | undefined): SQL |
   return term ? and(eq(tags.companyId, companyId), sql`lower(${tags.name}) like ${likePattern(term.toLowerCase())}`) : eq(tags.companyId, companyId);
 }
 
-/** One page of the tags page (seed 001 §4 lists): case-insensitive substring of the name, by name. */
+/** One page of the tags page: case-insensitive substring of the name, by name. */
 export async function pageTags(executor: Executor, companyId: number, searchParam: string | undefined, pageNumber: number) {
   return pageOf(executor, tags, searchFilter(companyId, searchParam), [asc(tags.name), asc(tags.id)], pageNumber, TAGS_PAGE_SIZE);
 }
@@ -28,7 +28,7 @@ export function listTags(executor: Executor, companyId: number, onlyKanban = fal
   return executor.select().from(tags).where(where).orderBy(asc(tags.name), asc(tags.id));
 }
 
-/** How many tickets carry each tag (seed 001 §3 `ticketsCount`), in one grouped query. */
+/** How many tickets carry each tag, in one grouped query. */
 export async function ticketCounts(executor: Executor, tagIds: number[]): Promise<Map<number, number>> {
   if (tagIds.length === 0) return new Map();
   const rows = await executor

@@ -12,7 +12,7 @@ const schemaTags = ['tags'];
 /** The seeds' client sends `companyId` to `/tags/list`; the session decides the company. */
 const listQuery = z.object({ companyId: companyIdParam });
 
-/** Tags (seed 001 §2, §7): every signed-in user lists and creates; the service guards edits. */
+/** Tags: every signed-in user lists and creates; the service guards edits. */
 export function tagsRoutes(app: App, ctx: AppContext): void {
   const present = async (rows: Parameters<typeof presentTag>[0][]) => {
     const counts = await ticketCounts(ctx.db, rows.map((row) => row.id));

@@ -27,7 +27,7 @@ async function connectionFor(tx: Tx, auth: RequestAuth, whatsappId: number | nul
 }
 
 /**
- * `POST /tickets` (seed 000 §7, §5): an agent starts a conversation. Opened for the caller; a queue is
+ * `POST /tickets`: an agent starts a conversation. Opened for the caller; a queue is
  * required unless the caller is an admin ('Selecione uma fila'), and must be one of a user's queues;
  * a contact already in an attendance on that connection answers 409 `ERR_OTHER_OPEN_TICKET`.
  */

@@ -10,7 +10,7 @@ import { updateTicket } from './update-ticket.js';
 
 const tags = ['tickets'];
 
-/** Changing tickets (seed 000 §4, §7): start, transitions and transfer, delete. */
+/** Changing tickets: start, transitions and transfer, delete. */
 export function ticketActionsRoutes(app: App, ctx: AppContext): void {
   app.post('/tickets', { schema: { tags, body: ticketCreateSchema, response: { 200: ticketSchema } } }, async (request) => {
     return presentTicket(ctx.db, await createTicket(ctx, authOf(request), request.body));

@@ -6,7 +6,7 @@ import { loginAs } from '../../test/session.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
 /**
- * Auto-close and auto-transfer (rules.md "Bot and automation"): durable timers keyed per ticket,
+ * Auto-close and auto-transfer: durable timers keyed per ticket,
  * pushed back by activity, driven here by the test clock and `runJobs`.
  */
 

@@ -38,7 +38,7 @@ async function companyUser(tx: Tx, companyId: number, userId: number) {
   return user;
 }
 
-/** Seed 000 §4's table plus transfer; anything else is `ERR_INVALID_TRANSITION` (design.md §4b). */
+/** Seed 000 §4's table plus transfer; anything else is `ERR_INVALID_TRANSITION`. */
 async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: TicketUpdateBody, now: Date): Promise<Plan> {
   const queueChanges = body.queueId !== undefined && body.queueId !== ticket.queueId;
   const connectionChanges = body.whatsappId !== undefined && body.whatsappId !== null && body.whatsappId !== ticket.whatsappId;
@@ -60,7 +60,7 @@ async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: Ti
       await assertNoOtherOpenTicket(tx, auth.companyId, ticket.contactId, connection.id, ticket.id);
       patch.whatsappId = connection.id;
     }
-    // Transfer (seed 000 §4): with a user the ticket is theirs and open; with only a queue it waits.
+    // Transfer: with a user the ticket is theirs and open; with only a queue it waits.
     const userId = body.userId === undefined ? (queueChanges ? null : ticket.userId) : body.userId;
     if (userId !== null) {
       await companyUser(tx, auth.companyId, userId);
@@ -93,7 +93,7 @@ async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: Ti
   throw new AppError('ERR_INVALID_TRANSITION');
 }
 
-/** Integration and prompt flags are kept unless the ticket closes (seed 000 §4); `false` means none. */
+/** Integration and prompt flags are kept unless the ticket closes; `false` means none. */
 function flagsOf(body: TicketUpdateBody, closing: boolean): Patch {
   if (closing) return {};
   const patch: Patch = {};
@@ -112,7 +112,7 @@ async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: Tick
   const language = companyLanguage(settings.language);
   let ratingRequested = false;
   if (plan.action === 'accept' && settings.sendGreetingAccepted === 'enabled') {
-    // The reference client's greeting, sent by the server (rules.md).
+    // The reference client's greeting, sent by the server.
     const [agent] = await tx.select({ name: users.name }).from(users).where(inCompany(users, after.companyId, eq(users.id, after.userId!)));
     texts.push(automaticTextsIn(language).acceptGreeting.replace('{{agent}}', agent?.name ?? ''));
   }
@@ -143,7 +143,7 @@ async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: Tick
 }
 
 /**
- * `PUT /tickets/{id}`: accept, return, resolve, reopen or transfer (seed 000 §4), recorded as a
+ * `PUT /tickets/{id}`: accept, return, resolve, reopen or transfer, recorded as a
  * transition, with the automatic texts the settings ask for, timers cancelled on close, and the
  * socket updates after the commit. Answers the updated ticket.
  */

@@ -5,7 +5,7 @@ import type { TicketNoteRow } from '../../db/schema/index.js';
 /** A note with its author's name joined (null once the author was deleted). */
 export type TicketNoteWithAuthor = TicketNoteRow & { userName: string | null };
 
-/** The note's wire shape (seed 000 §3 Ticket note: the client shows `user.name`). */
+/** The note's wire shape (the client shows `user.name`). */
 export function presentTicketNote(row: TicketNoteWithAuthor): TicketNote {
   return {
     id: row.id,

@@ -10,7 +10,7 @@ const schemaTags = ['ticket-notes'];
 
 const listQuery = z.object({ ticketId: idSchema.optional(), contactId: idSchema.optional() });
 
-/** Ticket notes (seed 000 §2 contact drawer): whoever sees the ticket reads and adds notes. */
+/** Ticket notes: whoever sees the ticket reads and adds notes. */
 export function ticketNotesRoutes(app: App, ctx: AppContext): void {
   app.post('/ticket-notes', { schema: { tags: schemaTags, body: ticketNoteBodySchema, response: { 200: ticketNoteSchema } } }, async (request) => {
     return presentTicketNote(await createTicketNote(ctx, authOf(request), request.body));

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 
 /**
  * rules.md "One attendance, one ticket": 409 `ERR_OTHER_OPEN_TICKET` naming the ticket that holds the
- * contact on that connection (design.md §4b: id, uuid, user, queue), so the client can say who has it
+ * contact on that connection (id, uuid, user, queue), so the client can say who has it
  * or open it when it is the caller's own.
  */
 export async function assertNoOtherOpenTicket(tx: Tx, companyId: number, contactId: number, whatsappId: number | null, exceptTicketId?: number): Promise<void> {

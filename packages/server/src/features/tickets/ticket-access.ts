@@ -40,7 +40,7 @@ export function callerMaySee(auth: Pick<RequestAuth, 'userId' | 'profile' | 'all
 
 /**
  * Loads a ticket the caller may act on: another company's is 404 `ERR_NO_TICKET_FOUND`; one of the
- * company in a queue the caller lacks is 403 `ERR_NO_PERMISSION` (design.md §4b "Auth statuses").
+ * company in a queue the caller lacks is 403 `ERR_NO_PERMISSION`.
  */
 export async function ticketForCaller(executor: Executor, auth: RequestAuth, ticketId: number): Promise<TicketRow> {
   const [row] = await companyTicketRow(executor, { companyId: auth.companyId, ticketId });

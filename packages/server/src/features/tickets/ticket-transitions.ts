@@ -6,7 +6,7 @@ import type { TicketRow } from '../../db/schema/index.js';
 
 export type TransitionAction = (typeof ticketTransitions.$inferInsert)['action'];
 
-/** Records who moved a ticket from where to where (rules.md "Transitions"; the dashboard's source). */
+/** Records who moved a ticket from where to where. */
 export async function recordTransition(tx: Tx, before: Pick<TicketRow, 'status' | 'queueId' | 'userId'> | null, after: TicketRow, action: TransitionAction, actorUserId: number | null, at: Date): Promise<void> {
   await tx.insert(ticketTransitions).values({
     companyId: after.companyId,

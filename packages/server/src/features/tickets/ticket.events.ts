@@ -8,7 +8,7 @@ type EventContext = Pick<AppContext, 'db' | 'realtime'>;
 type Placement = Pick<TicketRow, 'id' | 'companyId' | 'status' | 'queueId' | 'userId'>;
 
 /**
- * The rooms whose sockets may see a ticket where it stands (design.md §4b; issue 5 item 8): admins
+ * The rooms whose sockets may see a ticket where it stands: admins
  * through the status and notification rooms, other users through the rooms of the ticket's queue
  * (or "no queue" for users with `allTicket`), the assigned user through their own room, and whoever
  * opened the conversation through the ticket room (joined only after `maySeeTicket`).
@@ -37,7 +37,7 @@ const moved = (before: Placement, after: Placement) => before.status !== after.s
 /**
  * `company-{id}-ticket` `update` to the rooms of where the ticket is now. A ticket whose status,
  * queue or user changed first sends `delete` to the rooms of where it was, whether or not a socket
- * there also sees it where it is now (design.md §4b "Socket payloads are whole"): clients that drop
+ * there also sees it where it is now: clients that drop
  * a list row only on `delete` (the seeds' lists) would otherwise keep an accepted ticket under
  * pending. A socket in both hears `delete` then `update`, in that order. Call after the commit.
  */

@@ -52,7 +52,7 @@ const unscopedTicketDetails = preparedStatement('ticket_details', (executor) =>
 );
 
 /**
- * Presents tickets with their contact, user, queue, connection and tags (seed 000 §3 Ticket), in the
+ * Presents tickets with their contact, user, queue, connection and tags, in the
  * order of `rows`, with one statement whatever the number of tickets. A ticket deleted between its
  * read and this statement is left out.
  */

@@ -11,7 +11,7 @@ import { insertConnection, insertContact } from '../../test/conversation-factori
 import { ticketCountQuery, ticketListCriteria, ticketPageQuery } from './tickets.repository.js';
 
 /**
- * Every list query must be served by an index (rules.md "Ticket list"): on 100,000 tickets and
+ * Every list query must be served by an index: on 100,000 tickets and
  * 100,000 messages of one company, the plans of the SQL the routes run hold no sequential scan of
  * tickets or messages. The data is written by set-based SQL so the file stays quick on PGlite.
  */

@@ -10,7 +10,7 @@ import { queueIdsOfCompany } from './ticket-access.js';
 import { queueIdsOfUser } from '../users/user-queues.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
-/** Which queues' tickets a caller's list may hold (rules.md "Ticket list", design.md §4b). */
+/** Which queues' tickets a caller's list may hold. */
 export type TicketListAccess =
   /** Admins: every queue and "no queue"; `queueFilter` narrows to those queues plus "no queue". */
   | { kind: 'all'; queueFilter: number[] | null }

@@ -14,7 +14,7 @@ const tags = ['tickets'];
 /** A malformed uuid is a validation error (400), like a non-numeric id on `/tickets/{id}`. */
 const uuidParams = z.object({ uuid: z.guid({ error: 'Invalid uuid' }) });
 
-/** Reading tickets (seed 000 §7); changes live in `ticket-actions.routes.ts`. */
+/** Reading tickets; changes live in `ticket-actions.routes.ts`. */
 export function ticketsRoutes(app: App, ctx: AppContext): void {
   app.get('/tickets', { schema: { tags, querystring: ticketListQuerySchema, response: { 200: ticketListSchema } } }, async (request) => {
     const auth = authOf(request);

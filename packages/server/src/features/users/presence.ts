@@ -9,7 +9,7 @@ type PresenceContext = Pick<AppContext, 'db' | 'clock' | 'realtime'>;
 
 /**
  * Records that a user's sockets came (or all went) and announces only a change, with the whole
- * presented user (design.md §4b "Socket payloads are whole"). Clients replace their signed-in user
+ * presented user. Clients replace their signed-in user
  * with what `company-{id}-user` carries, and a client that reconnects on a changed user would
  * reconnect forever if every connection announced itself again.
  */

@@ -11,7 +11,7 @@ import { createUser, deleteUser, updateUser } from './users.service.js';
 const tags = ['users'];
 
 export function usersRoutes(app: App, ctx: AppContext): void {
-  // The users page and the admin's user filter of the ticket search (seed 000 §7, seed 001 §7).
+  // The users page and the admin's user filter of the ticket search.
   app.get(
     '/users',
     { config: { role: 'admin' }, schema: { tags, querystring: usersQuerySchema, response: { 200: usersPageSchema } } },

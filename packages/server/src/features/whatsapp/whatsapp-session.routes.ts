@@ -13,7 +13,7 @@ import { inCompany } from '../../db/company-scope.js';
 const messageSchema = z.object({ message: z.string() });
 
 /**
- * `POST|PUT|DELETE /whatsappsession/{id}` (seed 000 §7): try again, new QR, disconnect. The request
+ * `POST|PUT|DELETE /whatsappsession/{id}`: try again, new QR, disconnect. The request
  * records what is wanted and a command for the process that owns the session, then answers.
  */
 export function whatsappSessionRoutes(app: App, ctx: AppContext): void {

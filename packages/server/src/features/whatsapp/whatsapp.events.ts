@@ -4,7 +4,7 @@ import { presentWhatsapp } from './whatsapp.presenter.js';
 import { queuesByWhatsapp } from './whatsapp.repository.js';
 
 
-/** Record changes on `company-{id}-whatsapp` (seed 000 §4), never with secrets. */
+/** Record changes on `company-{id}-whatsapp`, never with secrets. */
 export async function emitWhatsappUpdate(ctx: AppContext, row: WhatsappRow): Promise<void> {
   const queues = (await queuesByWhatsapp(ctx.db, [row.id])).get(row.id) ?? [];
   ctx.realtime.toCompany(row.companyId, 'whatsapp', { action: 'update', whatsapp: presentWhatsapp(row, queues, { withSecrets: false }) });
@@ -14,7 +14,7 @@ export function emitWhatsappDelete(ctx: AppContext, companyId: number, whatsappI
   ctx.realtime.toCompany(companyId, 'whatsapp', { action: 'delete', whatsappId });
 }
 
-/** Session changes on `company-{id}-whatsappSession` `{ action: 'update', session }` (issue 3 item 3). */
+/** Session changes on `company-{id}-whatsappSession` `{ action: 'update', session }`. */
 export async function emitSessionUpdate(ctx: Pick<AppContext, 'db' | 'realtime'>, row: WhatsappRow): Promise<void> {
   const queues = (await queuesByWhatsapp(ctx.db, [row.id])).get(row.id) ?? [];
   ctx.realtime.toCompany(row.companyId, 'whatsappSession', { action: 'update', session: presentWhatsapp(row, queues, { withSecrets: false }) });

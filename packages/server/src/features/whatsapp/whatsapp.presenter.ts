@@ -5,7 +5,7 @@ import { capabilitiesOf } from '../../providers/capabilities.js';
 type QueueRef = { id: number; name: string; color: string };
 
 /**
- * The connection's wire shape (seed 000 §3). Secrets (the external API token and Cloud API
+ * The connection's wire shape. Secrets (the external API token and Cloud API
  * credentials) only go to users who may edit connections; socket payloads never carry them.
  */
 export function presentWhatsapp(row: WhatsappRow, queues: QueueRef[], options: { withSecrets: boolean }): Whatsapp {

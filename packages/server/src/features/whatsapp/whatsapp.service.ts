@@ -23,7 +23,7 @@ async function assertQueuesOwned(tx: Tx, companyId: number, body: Body): Promise
   if (wanted.some((id) => !owned.has(id))) throw new AppError('ERR_NO_QUEUE_FOUND');
 }
 
-/** More than one queue means the bot shows a menu, which needs the greeting (seed 000 §8). */
+/** More than one queue means the bot shows a menu, which needs the greeting. */
 function assertGreeting(queueCount: number, greeting: string): void {
   if (queueCount > 1 && greeting.trim() === '') throw new AppError('ERR_WAPP_GREETING_REQUIRED');
 }

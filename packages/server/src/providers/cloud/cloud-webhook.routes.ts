@@ -23,7 +23,7 @@ const receivedSchema = z.object({ received: z.number().int(), stored: z.number()
 const config = { public: true };
 
 /**
- * Meta's callback URL for one Cloud API connection: `/webhooks/cloud/{whatsappId}` (stack-notes §4).
+ * Meta's callback URL for one Cloud API connection: `/webhooks/cloud/{whatsappId}`.
  * The POST needs the exact bytes Meta signed, so it lives in its own encapsulated scope whose only
  * body parser keeps the raw buffer; every other route keeps Fastify's JSON parser.
  */

@@ -13,7 +13,7 @@ afterAll(() => graph.close());
 
 const contact = { kind: 'contact' as const, phone: '5511987654321' };
 
-/** Meta's error body (stack-notes §4) for a code. */
+/** Meta's error body for a code. */
 function metaError(code: number, message: string, details?: string) {
   return { message, type: 'OAuthException', code, error_data: { messaging_product: 'whatsapp', ...(details ? { details } : {}) }, fbtrace_id: 'AbCdEf123' };
 }

@@ -2,7 +2,7 @@ import { ProviderError, type MediaKind, type OutboundTarget } from '../provider-
 import type { CloudContact } from './vcard.js';
 
 /**
- * The JSON bodies of `POST /{version}/{phoneNumberId}/messages` (stack-notes §4 "Send"), built as
+ * The JSON bodies of `POST /{version}/{phoneNumberId}/messages`, built as
  * pure functions so tests can compare them with Meta's documented shapes.
  */
 export type CloudMediaType = 'image' | 'audio' | 'video' | 'document' | 'sticker';

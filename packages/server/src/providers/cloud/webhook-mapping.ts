@@ -29,7 +29,7 @@ type MediaType = 'image' | 'audio' | 'video' | 'document' | 'sticker';
 const MEDIA_TYPES: Record<MediaType, InboundMessageType> = { image: 'image', audio: 'audio', video: 'video', document: 'application', sticker: 'sticker' };
 const DEFAULT_MIME: Record<MediaType, string> = { image: 'image/jpeg', audio: 'audio/ogg', video: 'video/mp4', document: 'application/octet-stream', sticker: 'image/webp' };
 
-/** Baileys' numbers: 0 error, 2 reached the server, 3 delivered, 4 read, 5 played (seed 000: ticks). */
+/** Baileys' numbers: 0 error, 2 reached the server, 3 delivered, 4 read, 5 played (ticks). */
 const ACKS: Record<string, 0 | 2 | 3 | 4 | 5> = { failed: 0, sent: 2, delivered: 3, read: 4, played: 5 };
 
 /** Message types that are not conversation: a changed number, a "welcome" request with no content. */

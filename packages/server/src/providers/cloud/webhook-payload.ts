@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Meta's webhook payload (stack-notes §4), read leniently: unknown fields pass, and each message or
+ * Meta's webhook payload, read leniently: unknown fields pass, and each message or
  * status is checked on its own so one odd item never costs the rest of a batch.
  */
 export const webhookEnvelope = z.object({

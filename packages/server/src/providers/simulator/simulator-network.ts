@@ -64,7 +64,7 @@ export async function knownMessage(executor: Executor, whatsappId: number, provi
   return received.length > 0;
 }
 
-/** Numbers beginning with 000 are "not on WhatsApp" (issue 3, simulator contract). */
+/** Numbers beginning with 000 are "not on WhatsApp". */
 export function onWhatsApp(number: string): boolean {
   return /^\d{8,15}$/.test(number) && !number.startsWith('000');
 }

@@ -28,7 +28,7 @@ const simulatorConnection = preparedStatement('simulator_connection', (db) =>
 );
 
 /**
- * The simulated WhatsApp network's controls (issue 3 item 6). Registered only when the simulator is
+ * The simulated WhatsApp network's controls. Registered only when the simulator is
  * enabled; admins of the company owning a simulator connection only.
  */
 export function simulatorRoutes(app: App, ctx: AppContext): void {

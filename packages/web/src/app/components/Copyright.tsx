@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useVersion } from '../../features/version/api';
 
-/** The footer line with the product version (seed 000 §1, §2.3). */
+/** The footer line with the product version. */
 export function Copyright() {
   const { t } = useTranslation();
   const version = useVersion();

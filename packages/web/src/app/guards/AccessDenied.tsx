@@ -9,7 +9,7 @@ const PLAN_GATE_REDIRECT_MS = 1000;
 
 /**
  * A refused area. A profile that may not enter sees 'Acesso não permitido' and goes to /tickets
- * (seed 000 §8); a plan or super-user gate shows seed 001 §8's notice and leaves after 1 s.
+ *; a plan or super-user gate shows seed 001 §8's notice and leaves after 1 s.
  */
 export function AccessDenied({ reason }: { reason: 'deniedRole' | 'deniedPlan' }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 
 /**
- * `/` is the admin dashboard (seed 000 §2.1). Everyone else, and everyone while the dashboard is
+ * `/` is the admin dashboard. Everyone else, and everyone while the dashboard is
  * not built, lands on /tickets.
  */
 export function HomeRoute({ dashboard: Dashboard }: { dashboard: ComponentType | undefined }) {

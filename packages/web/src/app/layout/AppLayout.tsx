@@ -21,7 +21,7 @@ import { AppDrawer } from './AppDrawer';
 import { AppTopBar } from './AppTopBar';
 import { drawerOpenByDefault, TEMPORARY_DRAWER_BELOW_PX } from './drawerSizes';
 
-/** The signed-in frame (seed 000 §2.2–2.3): drawer, top bar, the page, the footer. */
+/** The signed-in frame: drawer, top bar, the page, the footer. */
 export function AppLayout({ builtAreas }: { builtAreas: ReadonlySet<AreaId> }) {
   const temporary = useMediaQuery(`(max-width:${TEMPORARY_DRAWER_BELOW_PX - 0.05}px)`, { noSsr: true });
   const [drawer, setDrawer] = useState(() => ({ open: drawerOpenByDefault(window.innerWidth), temporary }));

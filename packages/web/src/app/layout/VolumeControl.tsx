@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readVolume, VOLUME_STEP, writeVolume } from '../preferences/volume';
 
-/** Notification volume, 0 to 1 by 0.1, kept in `volume` (seed 000 §2.3). */
+/** Notification volume, 0 to 1 by 0.1, kept in `volume`. */
 export function VolumeControl() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -28,7 +28,7 @@ export interface MenuEntry {
   area: AreaId;
   path: string;
   Icon: typeof SvgIcon;
-  /** `admin` entries sit under the "Administração" heading (seed 000 §2.2 "admin drawer items"). */
+  /** `admin` entries sit under the "Administração" heading. */
   section: 'main' | 'admin';
 }
 

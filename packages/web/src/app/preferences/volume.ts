@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../storage/browserStorage';
 
-/** Notification volume, 0 to 1 in steps of 0.1, default 1 (seed 000 §2.3). */
+/** Notification volume, 0 to 1 in steps of 0.1, default 1. */
 export const VOLUME_STEP = 0.1;
 export const DEFAULT_VOLUME = 1;
 

@@ -17,7 +17,7 @@ function initialMode(): PaletteMode {
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
-/** Light or dark, chosen in the top bar and remembered by the browser (seed 000 §2.3). */
+/** Light or dark, chosen in the top bar and remembered by the browser. */
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<PaletteMode>(initialMode);
   const toggleMode = useCallback(() => {

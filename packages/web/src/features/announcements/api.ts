@@ -58,7 +58,7 @@ export interface SaveAnnouncement {
   dropMedia: boolean;
 }
 
-/** Save, then attach (multipart `file`) or detach the image (seed 001 §7). */
+/** Save, then attach (multipart `file`) or detach the image. */
 export function useSaveAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export const authKeys = {
   me: ['auth', 'me'] as const,
 };
 
-/** The signed-in user; only asked for while a token exists (seed 000 §7 `GET /auth/me`). */
+/** The signed-in user; only asked for while a token exists. */
 export function useCurrentUser() {
   const token = useSessionToken();
   return useQuery({

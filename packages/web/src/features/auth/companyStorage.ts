@@ -3,7 +3,7 @@ import { removeStorage, STORAGE_KEYS, writeStorage } from '../../storage/browser
 import { formatDueDate } from './dueDate';
 
 /**
- * What the login keeps about the company besides the session ids (seed 000 §3 "Browser storage"):
+ * What the login keeps about the company besides the session ids:
  * the due date, and `cshow`, the flag that makes the campaign routes exist (set when the company's
  * `campaignsEnabled` setting is 'true', as the reference client does).
  */

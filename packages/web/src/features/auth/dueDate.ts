@@ -1,4 +1,4 @@
-/** Subscription due dates arrive as 'YYYY-MM-DD' (seed 001 §3) and mean that day, local time. */
+/** Subscription due dates arrive as 'YYYY-MM-DD' and mean that day, local time. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseDay(dueDate: string): Date | undefined {

@@ -1,5 +1,5 @@
 /**
- * The private page a visitor was stopped at (seed 000 §2.1 "with the origin kept"). The guard puts
+ * The private page a visitor was stopped at. The guard puts
  * `{ from: { pathname, search, hash } }` in the router state; only same-app paths are accepted.
  */
 export function originFromState(state: unknown): string | undefined {

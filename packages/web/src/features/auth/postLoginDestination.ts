@@ -1,7 +1,7 @@
 /**
  * Where the public-route guard sends the user right after a login. The login page sets it just
  * before the token appears, because the guard (not the page) is what leaves /login: the origin the
- * visitor came from, else /tickets (seed 000 §2.1). Any other signed-in visit to a public route
+ * visitor came from, else /tickets. Any other signed-in visit to a public route
  * goes to /.
  */
 let destination: string | null = null;

@@ -27,7 +27,7 @@ type Editing = { open: false } | { open: true; chat: Chat | undefined };
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * Internal chat (seed 001 §2 `/chats` and `/chats/{id}`): the chats on the left and the open one on
+ * Internal chat: the chats on the left and the open one on
  * the right from the md breakpoint; below it two tabs, Chats and Mensagens.
  */
 export function ChatsPage() {

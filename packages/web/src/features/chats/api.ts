@@ -17,7 +17,7 @@ export const chatKeys = {
 
 const toPage = (body: ChatPage): Page<Chat> => ({ items: body.records, count: body.count, hasMore: body.hasMore });
 
-/** The caller's chats, newest activity first (seed 001 §7 `GET /chats`). */
+/** The caller's chats, newest activity first. */
 export function useChatPages(search: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.page(search),

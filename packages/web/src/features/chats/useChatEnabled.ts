@@ -1,7 +1,7 @@
 import { areaAccess } from '../../app/areas';
 import { useAccessContext } from '../../app/useAccessContext';
 
-/** The company's plan has the internal chat (seed 000 §1 `useInternalChat`): only then is it asked for. */
+/** The company's plan has the internal chat: only then is it asked for. */
 export function useChatEnabled(): boolean {
   const { context } = useAccessContext();
   return context !== undefined && areaAccess('chats', context) === 'allowed';

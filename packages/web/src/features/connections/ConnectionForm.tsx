@@ -43,7 +43,7 @@ interface ConnectionFormProps {
   onDone: () => void;
 }
 
-/** Every field of a connection (seed 000 §3, §5), saved with `POST` or `PUT /whatsapp`. */
+/** Every field of a connection, saved with `POST` or `PUT /whatsapp`. */
 export function ConnectionForm({ record, queues, prompts, onDone }: ConnectionFormProps) {
   const { t } = useTranslation();
   const save = useSaveConnection();

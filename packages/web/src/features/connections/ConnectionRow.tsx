@@ -26,7 +26,7 @@ interface ConnectionRowProps {
   onCommand: (command: RowCommand, connection: Whatsapp) => void;
 }
 
-/** One connection (seed 000 §2.10): name, status, session buttons, last update, default, actions. */
+/** One connection: name, status, session buttons, last update, default, actions. */
 export function ConnectionRow({ connection, permissions, busy, blindUsers, onCommand }: ConnectionRowProps) {
   const { t } = useTranslation();
   const { id } = connection;

@@ -108,7 +108,7 @@ export interface PayloadOptions {
 
 const toId = (text: string) => (text === '' ? null : Number(text));
 
-/** The `POST /whatsapp` / `PUT /whatsapp/{id}` body (seed 000 §7: form fields plus queueIds, transferQueueId, promptId). */
+/** The `POST /whatsapp` / `PUT /whatsapp/{id}` body (form fields plus queueIds, transferQueueId, promptId). */
 export function buildWhatsappBody(values: ConnectionFormValues, options: PayloadOptions): WhatsappBody {
   const body: WhatsappBody = {
     name: values.name.trim(),

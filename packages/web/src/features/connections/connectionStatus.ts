@@ -23,7 +23,7 @@ export function statusAppearance(status: string): StatusAppearance {
   };
 }
 
-/** "Last update" column (seed 000 §2.10): `dd/MM/yy HH:mm` in the browser's time zone. */
+/** "Last update" column: `dd/MM/yy HH:mm` in the browser's time zone. */
 export function formatLastUpdate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

@@ -1,7 +1,7 @@
 import type { Whatsapp } from '@prosa/contract';
 
 /**
- * The session buttons of a row (seed 000 §4 "Connection status"):
+ * The session buttons of a row:
  * - qrcode: a QR CODE button opening the QR dialog;
  * - DISCONNECTED: Try again and New QR (New QR only where the provider uses a QR at all);
  * - CONNECTED, PAIRING, TIMEOUT: Disconnect (PAIRING also reopens the dialog while a pairing code

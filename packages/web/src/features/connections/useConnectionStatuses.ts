@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useConnections } from './api';
 
 /**
- * Where the menu badge (seed 000 §2.2) gets the statuses of the company's connections:
+ * Where the menu badge gets the statuses of the company's connections:
  * `GET /whatsapp?session=0`, kept live by `useWhatsappEvents` (mounted by the layout). Undefined
  * while unknown (loading, or the call failed): no badge.
  */

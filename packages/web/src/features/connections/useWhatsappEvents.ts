@@ -5,7 +5,7 @@ import { connectionKeys } from './api';
 import { applyConnectionEvent, readConnectionEvent, type ConnectionEvent } from './whatsappEvents';
 
 /**
- * Keeps the cached connection list live (seed 000 §4 "Live updates": connection update/delete and
+ * Keeps the cached connection list live (connection update/delete and
  * session update). Mounted once by the signed-in layout, so the menu badge follows the socket
  * even while the connections page is closed.
  */

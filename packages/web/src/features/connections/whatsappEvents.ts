@@ -1,7 +1,7 @@
 import { whatsappSchema, type Whatsapp } from '@prosa/contract';
 
 /**
- * Socket payloads (design.md §4b "Socket") turned into changes of the cached connection list:
+ * Socket payloads turned into changes of the cached connection list:
  * - `company-{id}-whatsappSession` `{ action: 'update', session }`: status, qrcode, pairingCode,
  *   retries, number, updatedAt of one connection;
  * - `company-{id}-whatsapp` `{ action: 'update' | 'create', whatsapp }` and

@@ -24,7 +24,7 @@ interface ImportDialogProps {
   onClose: () => void;
 }
 
-/** Sheet import (seed 001 §5: .xls and .xlsx) with a progress bar and the per-row report of what was skipped. */
+/** Sheet import (.xls and .xlsx) with a progress bar and the per-row report of what was skipped. */
 export function ImportDialog({ onClose }: ImportDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

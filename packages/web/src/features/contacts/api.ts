@@ -20,7 +20,7 @@ export interface ContactSaveBody {
   extraInfo: { id?: number; name: string; value: string }[];
 }
 
-/** `GET /contacts` (seed 000 §7): `{ contacts, count, hasMore }`, 20 a page by name. */
+/** `GET /contacts`: `{ contacts, count, hasMore }`, 20 a page by name. */
 export function useContactPages(search: string) {
   return useInfiniteQuery({
     queryKey: contactKeys.page(search),

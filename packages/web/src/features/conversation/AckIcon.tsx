@@ -7,7 +7,7 @@ import { conversationColors } from './conversationColors';
 import { tickKindOf } from './messageRules';
 
 /**
- * Delivery ticks of our own messages, in the conversation and on ticket rows (seed 000 §4):
+ * Delivery ticks of our own messages, in the conversation and on ticket rows:
  * `data-tick` is clock / single / double / read.
  */
 export function AckIcon({ ack, testId }: { ack: number; testId: string }) {

@@ -11,8 +11,8 @@ import { useTicketByUuid } from './api';
 import { ConversationView } from './ConversationView';
 
 /**
- * The conversation screen of one ticket (seed 000 §2.7). A ticket in a queue the user lacks answers
- * 403: 'Acesso não permitido' and back to /tickets (seed 000 §2.6); one that does not exist (or no
+ * The conversation screen of one ticket. A ticket in a queue the user lacks answers
+ * 403: 'Acesso não permitido' and back to /tickets; one that does not exist (or no
  * longer does) goes back to /tickets too.
  */
 export function Conversation({ ticketUuid }: { ticketUuid: string }) {

@@ -17,7 +17,7 @@ import { useConversationEvents } from './useConversationEvents';
 import { useNow } from './useNow';
 import { WindowNotice } from './WindowNotice';
 
-/** The loaded conversation (seed 000 §2.7); keyed by ticket so another ticket starts clean. */
+/** The loaded conversation; keyed by ticket so another ticket starts clean. */
 export function ConversationView({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);

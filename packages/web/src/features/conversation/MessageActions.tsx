@@ -13,7 +13,7 @@ interface MessageActionsProps {
   onDelete: (() => void) | undefined;
 }
 
-/** Reply on every message; edit and delete on the author's own (seed 000 §2.7). Shown on hover or focus. */
+/** Reply on every message; edit and delete on the author's own. Shown on hover or focus. */
 export function MessageActions({ messageId, onReply, onEdit, onDelete }: MessageActionsProps) {
   const { t } = useTranslation();
   const button = (key: string, label: string, icon: React.ReactNode, onClick: () => void) => (

@@ -33,7 +33,7 @@ interface MessageBubbleProps {
   canEdit: boolean;
 }
 
-/** One message (seed 000 §2.7): incoming on the left, outgoing on the right, with its markers and ticks. */
+/** One message: incoming on the left, outgoing on the right, with its markers and ticks. */
 export const MessageBubble = memo(function MessageBubble({ message, contactName, showSender, handlers, canDelete, canEdit }: MessageBubbleProps) {
   const { t } = useTranslation();
   const colors = conversationColors(useTheme());

@@ -23,7 +23,7 @@ function Caption({ message }: { message: Message }) {
 const mapsUrl = (latitude: number, longitude: number) => `https://www.google.com/maps?q=${latitude},${longitude}`;
 const mediaWidth = { xs: 220, sm: 280 };
 
-/** What a message says or carries (seed 000 §2.7): text, media, contact cards, locations, calls. */
+/** What a message says or carries: text, media, contact cards, locations, calls. */
 export function MessageContent({ message }: { message: Message }) {
   const { t } = useTranslation();
   const url = message.mediaUrl ?? '';

@@ -16,7 +16,7 @@ interface PeekConversationDialogProps {
 }
 
 /**
- * The admin's read-only look into a ticket (seed 000 §2.6 "peek"): `GET /messages/{id}?peek=true`,
+ * The admin's read-only look into a ticket: `GET /messages/{id}?peek=true`,
  * which neither marks the ticket read nor sends receipts, and no actions on the messages.
  */
 export function PeekConversationDialog({ ticketId, open, onClose }: PeekConversationDialogProps) {

@@ -10,7 +10,7 @@ interface QuickReplyListProps {
   onChoose: (suggestion: QuickReplySuggestion) => void;
 }
 
-/** Suggestions for `/…` (seed 000 §2.7), floating over the messages right above the input. */
+/** Suggestions for `/…`, floating over the messages right above the input. */
 export function QuickReplyList({ suggestions, highlighted, onChoose }: QuickReplyListProps) {
   return (
     <Paper elevation={6} data-testid="quick-reply-list" sx={{ position: 'absolute', left: 8, right: 8, bottom: '100%', mb: 1, maxHeight: 260, overflowY: 'auto', zIndex: 2 }}>

@@ -17,7 +17,7 @@ export function useMessageSummary() {
   };
 }
 
-/** The reply quote inside a bubble (seed 000 §2.7 "reply quotes"). */
+/** The reply quote inside a bubble. */
 export function QuotedMessage({ quoted, contactName }: { quoted: Quoted; contactName: string }) {
   const { t } = useTranslation();
   const theme = useTheme();

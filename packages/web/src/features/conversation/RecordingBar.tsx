@@ -19,7 +19,7 @@ interface RecordingBarProps {
   onSend: () => void;
 }
 
-/** While recording: the elapsed time, cancel and send (seed 000 §2.7). */
+/** While recording: the elapsed time, cancel and send. */
 export function RecordingBar({ encoding, startedAt, onCancel, onSend }: RecordingBarProps) {
   const { t } = useTranslation();
   const now = useNow(500);

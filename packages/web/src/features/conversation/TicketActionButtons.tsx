@@ -25,7 +25,7 @@ interface TicketActionButtonsProps {
   onAction: (action: TicketAction) => void;
 }
 
-/** Accept / Return / Resolve / Reopen by status (seed 000 §2.7, §4); test ids `conversation-{action}`. */
+/** Accept / Return / Resolve / Reopen by status; test ids `conversation-{action}`. */
 export function TicketActionButtons({ actions, busy, compact, onAction }: TicketActionButtonsProps) {
   const { t } = useTranslation();
   return actions.map((action) => {

@@ -27,7 +27,7 @@ export function quickReplySuggestions(input: string, quickMessages: readonly Qui
 
 export type CustomerWindow = { state: 'none' } | { state: 'open'; until: Date } | { state: 'expired'; since: Date };
 
-/** Cloud API tickets carry the end of the 24-hour customer-service window (design.md §4b). */
+/** Cloud API tickets carry the end of the 24-hour customer-service window. */
 export function customerWindowOf(windowExpiresAt: string | null, now: number): CustomerWindow {
   if (windowExpiresAt === null) return { state: 'none' };
   const end = new Date(windowExpiresAt);

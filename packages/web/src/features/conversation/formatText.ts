@@ -1,5 +1,5 @@
 /**
- * WhatsApp's text formatting (seed 000 §2.7: `*bold*`, `~strike~`, also `_italic_`) as a tree of
+ * WhatsApp's text formatting (`*bold*`, `~strike~`, also `_italic_`) as a tree of
  * segments the view turns into React elements. Nothing here produces HTML: a message saying
  * `<b>hi</b>` stays those characters.
  */

@@ -29,7 +29,7 @@ export function staysSelected(ticket: Pick<Ticket, 'status'>): boolean {
   return ticket.status === 'open';
 }
 
-/** The holder named by a 409 `ERR_OTHER_OPEN_TICKET` (design.md §4b), when that is what failed. */
+/** The holder named by a 409 `ERR_OTHER_OPEN_TICKET`, when that is what failed. */
 export function otherOpenTicketOf(error: unknown): OtherOpenTicket | undefined {
   if (!isApiError(error) || error.code !== 'ERR_OTHER_OPEN_TICKET') return undefined;
   const parsed = otherOpenTicketSchema.safeParse(error.body.ticket);

@@ -10,7 +10,7 @@ import { storeTicketAnswer, ticketKeys } from '../tickets/api';
 import { otherOpenTicketOf, staysSelected, ticketActionBody, type TicketAction } from './ticketActions';
 
 /**
- * The header's transitions (seed 000 §4). An opened ticket stays on screen; one that is not open any
+ * The header's transitions. An opened ticket stays on screen; one that is not open any
  * more clears the selection and goes back to /tickets. A 409 names who holds the contact (and opens
  * the holding ticket when it is the caller's own).
  */

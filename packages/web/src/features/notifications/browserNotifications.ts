@@ -1,7 +1,7 @@
 import { logNotificationNotice } from './notificationLog';
 
 /**
- * Browser notifications (seed 000 §8: an unsupported or refused permission is only logged). The
+ * Browser notifications (an unsupported or refused permission is only logged). The
  * permission is asked once per page load; the browser remembers the answer.
  */
 let asked = false;

@@ -4,7 +4,7 @@ import { notificationKeys } from './api';
 import { withPreviewAck } from '../tickets/ticketEvents';
 import { applyTicket, removeTicket, type BellViewer, type UnreadTickets } from './bellRules';
 
-/** Keeps the bell's list live from the ticket and message events (seed 000 §4 "Live updates"). */
+/** Keeps the bell's list live from the ticket and message events. */
 export function useBellEvents(viewer: BellViewer | undefined): void {
   const queryClient = useQueryClient();
   const patch = (change: (list: UnreadTickets) => UnreadTickets) => {

@@ -8,7 +8,7 @@ import { PublicPageLayout } from '../../app/components/PublicPageLayout';
 import { RequestCodeForm } from './RequestCodeForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
 
-/** /forgetpsw (seed 001 §2, §4): ask for a code, then set the new password with it. */
+/** /forgetpsw: ask for a code, then set the new password with it. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -12,7 +12,7 @@ export interface ResetRequest {
   password: string;
 }
 
-/** Step 1 (seed 001 §7): e-mails a verification code. */
+/** Step 1: e-mails a verification code. */
 export function useSendResetCode() {
   return useMutation({
     mutationFn: (email: string) =>
@@ -24,7 +24,7 @@ export function useSendResetCode() {
 
 /**
  * Step 2. The path carries the new password for compatibility with the reference client; the body
- * repeats it so a server may ignore the path copy (rules.md "Companies, plans, auth").
+ * repeats it so a server may ignore the path copy.
  */
 export function useResetPassword() {
   return useMutation({

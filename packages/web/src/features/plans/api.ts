@@ -7,7 +7,7 @@ export const planKeys = {
   ofCompany: (companyId: number) => ['plans', 'company', companyId] as const,
 };
 
-/** Public plan catalogue for the signup page (seed 000 §7 `GET /plans/list`, no auth). */
+/** Public plan catalogue for the signup page. */
 export function usePlanList() {
   return useQuery({
     queryKey: planKeys.list,

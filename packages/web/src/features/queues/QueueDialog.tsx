@@ -9,7 +9,7 @@ interface QueueDialogProps {
   onClose: () => void;
 }
 
-/** Add and edit (seed 001 §2): the hours tab only when the company's `scheduleType` is `queue`. */
+/** Add and edit: the hours tab only when the company's `scheduleType` is `queue`. */
 export function QueueDialog({ queueId, onClose }: QueueDialogProps) {
   const { t } = useTranslation();
   const queues = useQueues();

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueueOptionTree } from './api';
 import { QueueOptionNode } from './QueueOptionNode';
 
-/** The queue's chatbot menu (seed 001 §2 "queue options"): a tree edited node by node. */
+/** The queue's chatbot menu: a tree edited node by node. */
 export function QueueOptionsEditor({ queueId }: { queueId: number }) {
   const { t } = useTranslation();
   const tree = useQueueOptionTree(queueId);

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldMessage } from '../../forms/useFieldMessage';
 import type { QueueFormValues } from './queueForm';
 
-/** The "Horários de Atendimento" tab: seven weekday rows and the out-of-hours message (seed 001 §2). */
+/** The "Horários de Atendimento" tab: seven weekday rows and the out-of-hours message. */
 export function ScheduleFields() {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -38,7 +38,7 @@ export function useQueues() {
 }
 
 /**
- * The company's `scheduleType` (seed 001 §4): `GET /settings` (bare `[{ key, value }]`), or, where
+ * The company's `scheduleType`: `GET /settings` (bare `[{ key, value }]`), or, where
  * that route does not exist, the settings the signed-in user carries.
  */
 export function useScheduleType() {

@@ -20,7 +20,7 @@ export type QueueFormValues = z.infer<typeof queueFormSchema>;
 /** Fields the server's `issues` may name. */
 export const QUEUE_FORM_FIELDS = ['name', 'color', 'greetingMessage', 'outOfHoursMessage', 'orderQueue', 'schedules'] as const;
 
-/** A new queue starts with the default hours (seed 001 §9) and the given colour. */
+/** A new queue starts with the default hours and the given colour. */
 export function queueFormValues(record: Queue | undefined, newColor = ''): QueueFormValues {
   return {
     name: record?.name ?? '',

@@ -18,7 +18,7 @@ export function quickMessageMatchesSearch(record: QuickMessage, search: string):
   return search === '' || record.shortcode.toLowerCase().includes(search) || record.message.toLowerCase().includes(search);
 }
 
-/** `GET /quick-messages` (seed 001 §7): `{ records, count, hasMore }`; the server decides what the caller sees. */
+/** `GET /quick-messages`: `{ records, count, hasMore }`; the server decides what the caller sees. */
 export function useQuickMessagePages(search: string) {
   return useInfiniteQuery({
     queryKey: quickMessageKeys.page(search),

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../auth/api';
 import { useSaveCompanySchedules } from './api';
 import { scheduleRowValid } from './scheduleRows';
 
-/** The company's seven weekday rows, Monday first (seed 001 §3 "Company weekly schedule"). */
+/** The company's seven weekday rows, Monday first. */
 function initialRows(stored: readonly WeekScheduleEntry[] | undefined): WeekScheduleEntry[] {
   const defaults = defaultWeekSchedule();
   return WEEKDAYS_EN.map((day, index) => stored?.find((entry) => entry.weekdayEn === day) ?? defaults[index]!);

@@ -9,7 +9,7 @@ export const settingKeys = {
   list: ['settings', 'list'] as const,
 };
 
-/** `GET /settings` (seed 001 §7): a bare array of `{ id, key, value, … }`. */
+/** `GET /settings`: a bare array of `{ id, key, value, … }`. */
 export function useSettings() {
   const token = useSessionToken();
   return useQuery({

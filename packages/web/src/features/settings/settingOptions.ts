@@ -14,7 +14,7 @@ const valueLabel: Partial<Record<SettingKey, Record<string, string>>> = {
   language: { pt: 'languagePt', en: 'languageEn', es: 'languageEs' },
 };
 
-/** The Opções tab: every choice key of rules.md "Settings", in the seeds' order (seed 001 §9). */
+/** The Opções tab: every choice key of rules.md "Settings", in the seeds' order. */
 const ORDER: readonly SettingKey[] = [
   'userRating',
   'scheduleType',
@@ -32,7 +32,7 @@ const ORDER: readonly SettingKey[] = [
 export const SELECT_SETTINGS: readonly SelectSetting[] = ORDER.map((key) => ({
   key,
   choices: (SETTING_CHOICES[key] ?? []).map((value) => ({ value, labelKey: `settings.values.${valueLabel[key]?.[value] ?? value}` })),
-  // Signup is opened or closed from the super user's company only (rules.md).
+  // Signup is opened or closed from the super user's company only.
   superOnly: key === 'userCreation',
 }));
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { Plan } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 
-/** Prices are in reais, written the Brazilian way whatever the interface language (seed 001 §1). */
+/** Prices are in reais, written the Brazilian way whatever the interface language. */
 const price = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 export function formatPlanPrice(value: number): string {
@@ -20,7 +20,7 @@ interface PlanCardProps {
   onSelect: () => void;
 }
 
-/** One plan to choose: name, attendants, WhatsApp connections, queues and price (seed 000 §2.5). */
+/** One plan to choose: name, attendants, WhatsApp connections, queues and price. */
 export function PlanCard({ plan, selected, onSelect }: PlanCardProps) {
   const { t } = useTranslation();
   return (

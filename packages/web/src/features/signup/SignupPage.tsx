@@ -8,7 +8,7 @@ import { signupOpen, usePublicSettings } from './api';
 import { SignupForm } from './SignupForm';
 
 /**
- * /signup (seed 000 §2.5). The optional `companyId` query of the reference client selects nothing
+ * /signup. The optional `companyId` query of the reference client selects nothing
  * here: the new company is created from the form alone.
  */
 export function SignupPage() {

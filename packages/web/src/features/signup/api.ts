@@ -10,7 +10,7 @@ export const signupKeys = {
   publicSettings: ['public-settings'] as const,
 };
 
-/** Whether visitors may sign a company up (rules.md "Settings", `userCreation`). */
+/** Whether visitors may sign a company up. */
 export function usePublicSettings() {
   return useQuery({
     queryKey: signupKeys.publicSettings,

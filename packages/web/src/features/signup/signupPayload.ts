@@ -13,7 +13,7 @@ function isoDay(date: Date): string {
 
 /**
  * Seed 000 §3 "Company signup payload". The server computes due date, recurrence and status
- * itself (design.md §4b); they are sent anyway so the request is the seed's.
+ * itself; they are sent anyway so the request is the seed's.
  */
 export function signupPayload(fields: SignupFields, now: Date = new Date()): SignupBody {
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + TRIAL_DAYS);

@@ -18,7 +18,7 @@ interface ListToolbarProps {
   onAdd: () => void;
 }
 
-/** Title, search box and add button above a searchable list (seed 001 §2). */
+/** Title, search box and add button above a searchable list. */
 export function ListToolbar({ title, search, searchLabel, addLabel, testIdPrefix, onSearch, onAdd }: ListToolbarProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', gap: 2, mb: 2 }}>

@@ -20,7 +20,7 @@ export function tagMatchesSearch(tag: Tag, search: string): boolean {
   return search === '' || tag.name.toLowerCase().includes(search);
 }
 
-/** `GET /tags` (seed 001 §7): `{ tags, count, hasMore }`, 20 a page, pages from 1. */
+/** `GET /tags`: `{ tags, count, hasMore }`, 20 a page, pages from 1. */
 export function useTagPages(search: string) {
   return useInfiniteQuery({
     queryKey: tagKeys.page(search),

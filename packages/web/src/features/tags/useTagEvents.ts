@@ -3,7 +3,7 @@ import { useCompanyEvent } from '../../realtime/useSocket';
 import { patchTags } from './api';
 
 /**
- * `company-{id}-tag` (seed 001 §4 "Lists"): upsert on create/update, remove on delete, in every
+ * `company-{id}-tag`: upsert on create/update, remove on delete, in every
  * search and in the whole list, wherever the app shows them (mounted once by the layout).
  */
 export function useTagEvents(): void {

@@ -26,7 +26,7 @@ export function defaultConnectionId(viewer: Pick<Viewer, 'whatsappId'>, connecti
   return connections.find((connection) => connection.isDefault)?.id ?? connections[0]?.id ?? null;
 }
 
-/** Transfer (seed 000 §2.9): the users of the chosen queue; every user while no queue is chosen. */
+/** Transfer: the users of the chosen queue; every user while no queue is chosen. */
 export function usersOfQueue<U extends { queues?: readonly { id: number }[] }>(users: readonly U[], queueId: number | null): U[] {
   if (queueId === null) return [...users];
   return users.filter((user) => user.queues === undefined || user.queues.some((queue) => queue.id === queueId));
@@ -45,7 +45,7 @@ export function leavesCaller(transferredTo: number | null, viewerId: number): bo
 export type HeldTicket = { kind: 'mine'; uuid: string } | { kind: 'other'; userName: string | null; queueName: string | null };
 
 /**
- * Reads a 409 `ERR_OTHER_OPEN_TICKET` of `POST /tickets` (seed 000 §7): the caller's own ticket is
+ * Reads a 409 `ERR_OTHER_OPEN_TICKET` of `POST /tickets`: the caller's own ticket is
  * simply opened, anyone else's is named in a notice. Any other failure answers null.
  */
 export function heldTicketOf(error: unknown, viewerId: number): HeldTicket | null {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Locale keys of the modals' field messages (seed 000 §5, §8). */
+/** Locale keys of the modals' field messages. */
 export const TICKET_FORM_MESSAGES = {
   contactRequired: 'ticketModals.errors.contactRequired',
   queueRequired: 'ticketModals.errors.selectQueue',

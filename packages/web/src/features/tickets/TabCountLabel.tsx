@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** A sub-tab's name with its list's count badge (seed 000 §2.6). */
+/** A sub-tab's name with its list's count badge. */
 export function TabCountLabel({ label, count, testId }: { label: string; count: number | undefined; testId: string }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>

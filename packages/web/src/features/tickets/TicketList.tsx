@@ -31,8 +31,7 @@ export interface TicketListProps {
 
 /**
  * One ticket list, virtualised: only the rows in view (plus a few) are in the page, so thousands
- * of loaded tickets scroll as smoothly as forty. The next page loads within 100 px of the bottom
- * (seed 000 §9).
+ * of loaded tickets scroll as smoothly as forty. The next page loads within 100 px of the bottom.
  */
 export function TicketList({ query, testId, selectedUuid, search, canPeek, acceptingId, onOpen, onAccept, onPeek }: TicketListProps) {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ export interface TicketListItemProps {
   onPeek: (ticket: Ticket) => void;
 }
 
-/** One row of the ticket list (seed 000 §2.6). A pending ticket opens only through Accept. */
+/** One row of the ticket list. A pending ticket opens only through Accept. */
 export const TicketListItem = memo(function TicketListItem({ ticket, selected, narrow, canPeek, now, search, accepting, onOpen, onAccept, onPeek }: TicketListItemProps) {
   const { t } = useTranslation();
   const testId = `ticket-item-${ticket.id}`;

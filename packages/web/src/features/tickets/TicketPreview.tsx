@@ -14,7 +14,7 @@ interface TicketPreviewProps {
 
 /**
  * The row's message line: the last message (or, in a search, the one that matched) as plain text,
- * with the ticks of our own last message (seed 000 §4: 0 clock, 1–2 single, 3 double, 4–5 read).
+ * with the ticks of our own last message (0 clock, 1–2 single, 3 double, 4–5 read).
  */
 export function TicketPreview({ ticket, search = '', testId }: TicketPreviewProps) {
   const matched = search !== '' ? ticket.searchMatch : undefined;

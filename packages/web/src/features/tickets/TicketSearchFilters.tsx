@@ -54,11 +54,11 @@ export interface TicketSearchFiltersProps {
   onTags: (ids: number[]) => void;
   userIds: number[];
   onUsers: (ids: number[]) => void;
-  /** Admins only (seed 000 §6). */
+  /** Admins only. */
   withUserFilter: boolean;
 }
 
-/** The search tab (seed 000 §2.6): text, tags and, for admins, users. */
+/** The search tab: text, tags and, for admins, users. */
 export function TicketSearchFilters({ text, onText, tagIds, onTags, userIds, onUsers, withUserFilter }: TicketSearchFiltersProps) {
   const { t } = useTranslation();
   const tags = useTagList();

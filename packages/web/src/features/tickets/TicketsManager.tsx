@@ -27,7 +27,7 @@ import { UnqueuedTicketsBanner } from './UnqueuedTicketsBanner';
 type PanelTab = 'open' | 'closed' | 'search';
 type OpenSubTab = 'open' | 'pending';
 
-/** The ticket list panel (seed 000 §2.6): tabs, filters and the lists. */
+/** The ticket list panel: tabs, filters and the lists. */
 export function TicketsManager({ viewer, selectedUuid }: { viewer: TicketViewer; selectedUuid: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -20,7 +20,7 @@ type NarrowTab = 'ticket' | 'list';
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
- * The tickets area (seed 000 §2.6), the landing page after login: from the md breakpoint the list
+ * The tickets area, the landing page after login: from the md breakpoint the list
  * takes a third and the conversation two thirds; below it, two tabs (the ticket, Atendimentos).
  */
 export function TicketsPage() {

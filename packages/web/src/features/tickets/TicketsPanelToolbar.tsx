@@ -16,7 +16,7 @@ export interface TicketsPanelToolbarProps {
   onQueueIds: (ids: number[]) => void;
 }
 
-/** New ticket, the show-all toggle and the queue filter (seed 000 §2.6). */
+/** New ticket, the show-all toggle and the queue filter. */
 export function TicketsPanelToolbar({ onNewTicket, showAll, onShowAll, queues, queueIds, onQueueIds }: TicketsPanelToolbarProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ProsaLogo } from '../../app/components/ProsaLogo';
 
-/** The conversation pane while no ticket is chosen (seed 000 §2.6: a logo placeholder). */
+/** The conversation pane while no ticket is chosen (a logo placeholder). */
 export function TicketsPlaceholder() {
   const { t } = useTranslation();
   return (

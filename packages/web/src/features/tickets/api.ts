@@ -21,7 +21,7 @@ export const ticketKeys = {
   waitingWithoutQueue: ['tickets', 'waiting-without-queue'] as const,
 };
 
-/** The query string of `GET /tickets` for one list (design.md §4b; id lists travel as JSON arrays). */
+/** The query string of `GET /tickets` for one list. */
 export function ticketListQuery(filter: TicketListFilter, pageNumber: number) {
   return {
     pageNumber,
@@ -34,7 +34,7 @@ export function ticketListQuery(filter: TicketListFilter, pageNumber: number) {
   };
 }
 
-/** One ticket list, 40 a page (seed 000 §2.6), loaded page by page as the panel scrolls. */
+/** One ticket list, 40 a page, loaded page by page as the panel scrolls. */
 export function useTicketPages(filter: TicketListFilter, enabled = true) {
   return useInfiniteQuery({
     queryKey: ticketKeys.list(filter),
@@ -55,7 +55,7 @@ export function storeTicketAnswer(queryClient: QueryClient, ticket: Ticket): voi
 }
 
 /**
- * Accept (seed 000 §4: pending → open, assigned to the current user), then open the ticket. The
+ * Accept (pending → open, assigned to the current user), then open the ticket. The
  * socket's `update` event moves it between the lists; the invalidation covers a reconnecting socket.
  */
 export function useAcceptTicket() {

@@ -38,7 +38,7 @@ export function removeTicket(data: TicketPages | undefined, ticketId: number): T
 }
 
 /**
- * `ticket` `update` (seed 000 §4): a matching ticket replaces its row and moves to where its
+ * `ticket` `update`: a matching ticket replaces its row and moves to where its
  * activity puts it, or joins the list (and its count) when new; one that no longer matches leaves.
  * When only the server can judge the match (text search) a loaded row is refreshed and nothing is added.
  */
@@ -55,7 +55,7 @@ export function applyTicketUpdate(data: TicketPages | undefined, ticket: Ticket,
 
 /**
  * A message changed (`appMessage` `update`: acks above all): the row whose preview is that message
- * shows its new ticks (seed 000 §4: ticket rows keep acks).
+ * shows its new ticks (ticket rows keep acks).
  */
 export function withPreviewAck(ticket: Ticket, message: Pick<Message, 'id' | 'ack' | 'fromMe'>): Ticket {
   if (ticket.lastMessageId !== message.id) return ticket;
@@ -80,7 +80,7 @@ export function clearUnread(data: TicketPages | undefined, ticketId: number): Ti
 }
 
 /**
- * The ticket as an `appMessage` `create` leaves it (seed 000 §4: a new message raises the unread
+ * The ticket as an `appMessage` `create` leaves it (a new message raises the unread
  * count and moves the ticket to the top). The server's ticket already carries the new preview,
  * activity time and unread count, so it is taken as is (counting again would add the message twice:
  * the `ticket` `update` of the same message came first). Without it the cached row is advanced by

@@ -1,6 +1,6 @@
 import type { Ticket } from '@prosa/contract';
 
-/** Which tickets one list shows: the `GET /tickets` parameters of one tab (seed 000 §2.6). */
+/** Which tickets one list shows: the `GET /tickets` parameters of one tab. */
 export interface TicketListFilter {
   /** undefined: every status (the search tab). */
   status: Ticket['status'] | undefined;
@@ -24,7 +24,7 @@ export interface TicketPanelChoices {
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
 /**
- * The four lists of the panel (seed 000 §2.6, §6): assigned ('open') and pending follow the show-all
+ * The four lists of the panel: assigned ('open') and pending follow the show-all
  * toggle; closed and search always ask for show-all. Ids are sorted so one choice is one cache key.
  */
 export function panelFilters(choices: TicketPanelChoices): Record<'open' | 'pending' | 'closed' | 'search', TicketListFilter> {

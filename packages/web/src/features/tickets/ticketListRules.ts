@@ -1,7 +1,7 @@
 import { maySeeTicket, type Ticket } from '@prosa/contract';
 import type { TicketListFilter } from './ticketListFilter';
 
-/** What the list rules need about the signed-in user (seed 000 §6). */
+/** What the list rules need about the signed-in user. */
 export interface TicketViewer {
   userId: number;
   admin: boolean;

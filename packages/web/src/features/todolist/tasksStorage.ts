@@ -1,6 +1,6 @@
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../storage/browserStorage';
 
-/** A task of the browser-only todo list (seed 000 §2.12). */
+/** A task of the browser-only todo list. */
 export interface Task {
   id: string;
   text: string;

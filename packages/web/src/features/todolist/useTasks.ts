@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { createTask, readTasks, type Task, writeTasks } from './tasksStorage';
 
-/** The task list, kept in the browser only; blank text is ignored (seed 000 §5). */
+/** The task list, kept in the browser only; blank text is ignored. */
 export function useTasks() {
   const [tasks, setTasks] = useState<Task[]>(readTasks);
 

@@ -6,7 +6,7 @@ import { applyUserToList, readUserEvent, removeUser, upsertUser } from './userEv
 
 /**
  * Keeps the users page and the whole list (transfer choices, the search's user filter) live from
- * `company-{id}-user` (seed 001 §4 "Lists"); mounted once by the layout.
+ * `company-{id}-user`; mounted once by the layout.
  */
 export function useUserEvents(): void {
   const queryClient = useQueryClient();

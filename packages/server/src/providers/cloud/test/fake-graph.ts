@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 
 /**
- * A local stand-in for Meta's Graph API (stack-notes §4 "Fake Graph server"): the real Cloud
+ * A local stand-in for Meta's Graph API: the real Cloud
  * adapter talks HTTP to it, and tests read back exactly what was sent.
  */
 export interface RecordedRequest {
