@@ -16,7 +16,7 @@ import {
   type RestartableDatabase,
   type TestDatabase,
   type TestDatabases,
-} from './test-database.js';
+} from '../test/test-database.js';
 
 /** Shared pieces of the jobs tests. Each test gets its own database, so tests never share jobs. */
 

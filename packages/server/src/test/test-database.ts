@@ -1,48 +1,171 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client.js';
+import { openPglite, openPostgres, pgliteExtensions, wrapPglite, type Database } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
 
 /**
- * A database for one test file: a clone of the migrated PGlite template, or the shared PostgreSQL.
- * `isolated` gives a PostgreSQL file a database of its own (created, migrated, dropped on close),
- * for tests whose background loops take any row they find, such as the session manager.
+ * Every test database comes from here. PGlite (the default): a clone of the migrated template the
+ * global setup prepared, far cheaper than migrating each time. PostgreSQL (`DATABASE_URL` set): the
+ * shared database the global setup migrated, or, for tests that need one of their own, a throwaway
+ * database copied from a migrated template database, so other files sharing the server are untouched.
  */
+
+/** A database for one test file. `isolated` gives a PostgreSQL file a database of its own. */
 export async function openTestDatabase(options: { isolated?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (url) return options.isolated ? openIsolatedPostgres(url) : openPostgres(url, 5);
-  const template = inject('pgliteTemplate');
-  if (!template) throw new Error('The PGlite template was not prepared by the global setup.');
-  const pglite = await PGlite.create('memory://', {
-    extensions: pgliteExtensions(),
-    loadDataDir: new Blob([readFileSync(template)]),
-  });
-  return wrapPglite(pglite);
+  if (!url) return pgliteFromTemplate();
+  if (!options.isolated) return openPostgres(url, 5);
+  const throwaway = await throwawayPostgres(url);
+  const database = await openPostgres(throwaway.url, 5);
+  // Closing the file's database also drops the template it was copied from (made again if needed).
+  return { ...database, close: async () => { await database.close(); await throwaway.drop(); await dropTemplate(); } };
 }
 
-async function openIsolatedPostgres(url: string): Promise<Database> {
-  const name = `prosa_iso_${randomBytes(6).toString('hex')}`;
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  const database = await openPostgres(own.toString(), 5);
-  await runMigrations(database);
+async function pgliteFromTemplate(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('The PGlite template was not prepared by the global setup.');
+  return wrapPglite(await PGlite.create('memory://', { extensions: pgliteExtensions(), loadDataDir: new Blob([readFileSync(template)]) }));
+}
+
+/** A fresh database for each test, and restartable ones; the jobs tests use these. */
+export interface TestDatabases {
+  engine: 'pglite' | 'postgres';
+  create(): Promise<TestDatabase>;
+  /** A database that can be closed and opened again, like a server restart. */
+  restartable(): Promise<RestartableDatabase>;
+  dispose(): Promise<void>;
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** An independent pool to the same database on PostgreSQL (PGlite: the same handle). */
+  second(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+export interface RestartableDatabase {
+  /** Opens it the way the server boots: open, then run migrations. */
+  open(): Promise<Database>;
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabases(): Promise<TestDatabases> {
+  const url = process.env.DATABASE_URL;
+  return url ? postgresDatabases(url) : pgliteDatabases();
+}
+
+function pgliteDatabases(): TestDatabases {
   return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+    engine: 'pglite',
+    async create() {
+      const database = await pgliteFromTemplate();
+      return { database, second: async () => database, dispose: () => database.close() };
     },
+    async restartable() {
+      // A real folder on disk, opened through openPglite exactly as the server does.
+      const dir = mkdtempSync(join(tmpdir(), 'prosa-restartable-'));
+      return {
+        async open() {
+          const database = await openPglite(dir);
+          await runMigrations(database);
+          return database;
+        },
+        dispose: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+    dispose: async () => undefined,
   };
+}
+
+function postgresDatabases(url: string): TestDatabases {
+  return {
+    engine: 'postgres',
+    async create() {
+      const throwaway = await throwawayPostgres(url);
+      const pools: Database[] = [await openPostgres(throwaway.url)];
+      return {
+        database: pools[0]!,
+        async second() {
+          const other = await openPostgres(throwaway.url);
+          pools.push(other);
+          return other;
+        },
+        async dispose() {
+          await Promise.all(pools.map((pool) => pool.close()));
+          await throwaway.drop();
+        },
+      };
+    },
+    async restartable() {
+      const throwaway = await throwawayPostgres(url);
+      return {
+        async open() {
+          const database = await openPostgres(throwaway.url);
+          await runMigrations(database);
+          return database;
+        },
+        dispose: throwaway.drop,
+      };
+    },
+    dispose: dropTemplate,
+  };
+}
+
+const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+let template: Promise<string> | undefined;
+
+function adminUrlOf(url: string, database = 'postgres') {
+  const next = new URL(url);
+  next.pathname = `/${database}`;
+  return next.toString();
+}
+
+async function asAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrlOf(url) });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database of this test process, copied by every throwaway database (made once). */
+function migratedTemplate(url: string): Promise<string> {
+  template ??= (async () => {
+    const name = uniqueName('prosa_tpl');
+    await asAdmin(url, (client) => client.query(`create database "${name}"`));
+    const database = await openPostgres(adminUrlOf(url, name), 1);
+    await runMigrations(database);
+    await database.close();
+    return name;
+  })();
+  return template;
+}
+
+async function throwawayPostgres(url: string) {
+  const source = await migratedTemplate(url);
+  const name = uniqueName('prosa_iso');
+  await asAdmin(url, (client) => client.query(`create database "${name}" template "${source}"`));
+  return {
+    url: adminUrlOf(url, name),
+    drop: async () => void (await asAdmin(url, (client) => client.query(`drop database if exists "${name}" with (force)`))),
+  };
+}
+
+async function dropTemplateNamed(url: string, name: string) {
+  await asAdmin(url, (client) => client.query(`drop database if exists "${name}" with (force)`)).catch(() => undefined);
+}
+
+async function dropTemplate() {
+  const url = process.env.DATABASE_URL;
+  if (!url || !template) return;
+  const name = await template;
+  template = undefined;
+  await dropTemplateNamed(url, name);
 }
