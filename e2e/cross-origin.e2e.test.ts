@@ -7,8 +7,8 @@ import { startProsa, type ProsaServer } from './support/prosa-server.js';
 import { serveOrigin, type StaticOrigin } from './support/static-origin.js';
 
 /**
- * design.md §4b "Cross-origin clients": a front end hosted on another origin, listed in
- * CORS_ORIGINS, works by configuration alone; a page of an origin not listed is refused.
+ * Cross-origin clients: a front end hosted on another origin, listed in CORS_ORIGINS, works by
+ * configuration alone; a page of an origin not listed is refused.
  */
 const root = join(import.meta.dirname, '..');
 const files = {

@@ -23,7 +23,7 @@ export interface Manifest {
   company: Omit<CompanyRows, 'index' | 'name'>;
   /** The benchmark agent (agent01): three queues, 60 open tickets on `large`. */
   benchAgent: AgentInfo;
-  /** The benchmark agent's most recently active open ticket (reference-bench.md §4 (e)). */
+  /** The benchmark agent's most recently active open ticket (endpoint (e) reads its messages). */
   benchTicketId: number;
   /** An open ticket of the benchmark agent with a long history, and the page read from it. */
   deepTicketId: number;

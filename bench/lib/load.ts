@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 
-/** One measured load run: the figures reference-bench.md §0 reports. */
+/** One measured load run: the figures the reference benchmark reports. */
 export interface LoadFigures {
   connections: number;
   durationS: number;
@@ -19,7 +19,7 @@ export interface Durations {
   measureS: number;
 }
 
-/** Reference-bench.md §4: 3 s warm-up (discarded), then 10 s measured, 10 s client timeout. */
+/** As the reference benchmark measures: 3 s warm-up (discarded), then 10 s measured, 10 s client timeout. */
 export const FULL_DURATIONS: Durations = { warmupS: 3, measureS: 10 };
 // autocannon runs at least one second whatever the duration; quick runs skip the warm-up.
 export const QUICK_DURATIONS: Durations = { warmupS: 0, measureS: 1 };

@@ -25,7 +25,10 @@ interface Endpoint {
 
 const list = (ids: number[]) => encodeURIComponent(JSON.stringify(ids));
 
-/** Reference-bench.md §4 (a)–(e), plus a deep page of a long conversation and the public `/version`. */
+/**
+ * The endpoints (a)–(e) the reference product was measured on, plus a deep page of a long
+ * conversation and the public `/version`.
+ */
 export function endpoints(ctx: ScenarioContext): Endpoint[] {
   const { manifest } = ctx;
   const mine = list(manifest.benchAgent.queueIds);

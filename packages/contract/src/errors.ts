@@ -13,7 +13,7 @@ interface ErrorEntry {
 }
 
 export const ERRORS = {
-  // ── seed 000 §8 ────────────────────────────────────────────────────────────────────────────────
+  // ── codes shared with the reference product ────────────────────────────────────────────────────
   ERR_NO_OTHER_WHATSAPP: {
     status: 400,
     pt: 'Deve haver pelo menos uma conexão padrão.',

@@ -4,12 +4,12 @@ import { flagSchema, integerSchema, pageNumberSchema, TEXT } from './common.js';
 /** Announcement validation text (title and text required, 'Obrigatório'). */
 export const ANNOUNCEMENT_TEXT = { required: 'Obrigatório', imageOnly: 'Envie uma imagem .png, .jpg ou .jpeg' } as const;
 
-/** Seed 001 §3, §9: 1 high (red), 2 medium (orange), 3 low (grey); new ones are low. */
+/** Priorities: 1 high (red), 2 medium (orange), 3 low (grey); new ones are low. */
 export const ANNOUNCEMENT_PRIORITIES = [1, 2, 3] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 export const DEFAULT_ANNOUNCEMENT_PRIORITY: AnnouncementPriority = 3;
 
-/** Seed 001 §5: the announcement's image is a .png, .jpg or .jpeg. */
+/** The announcement's image is a .png, .jpg or .jpeg. */
 export const ANNOUNCEMENT_MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;

@@ -100,7 +100,7 @@ export type ChatUserEvent = z.infer<typeof chatUserEventSchema>;
 /** The event of `company-{id}-chat-{chatId}`: a new message, to the chat's members. */
 export const chatRoomEventSchema = z.object({ action: z.literal('new-message'), newMessage: chatMessageSchema, chat: chatSchema });
 
-/** Seed 001 §2, §6: a chat's edit and delete icons, and the calls behind them, are its owner's. */
+/** A chat's edit and delete icons, and the calls behind them, are its owner's. */
 export function ownsChat(user: { id: number }, chat: { ownerId: number | null }): boolean {
   return chat.ownerId !== null && chat.ownerId === user.id;
 }

@@ -24,8 +24,8 @@ export const sessionCompanySchema = z.object({
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;
 
 /**
- * A company as its administrators (and the super user) read it: `GET /companies/{id}` (seed 001 §3
- * Company, the company service's `find`). `campaignsEnabled` mirrors the company's setting.
+ * A company as its administrators (and the super user) read it: `GET /companies/{id}` (the company
+ * service's `find`). `campaignsEnabled` mirrors the company's setting.
  */
 export const companySchema = z.object({
   id: z.number().int(),

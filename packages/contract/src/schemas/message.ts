@@ -4,7 +4,7 @@ import { ticketSchema } from './ticket.js';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** Seed 000 §3 Message mediaType values, plus `chat` for text and `sticker`. */
+/** The mediaType values of a Message, plus `chat` for text and `sticker`. */
 export const MESSAGE_MEDIA_TYPES = ['chat', 'image', 'audio', 'video', 'application', 'sticker', 'contactMessage', 'contactsArrayMessage', 'locationMessage', 'call_log'] as const;
 export type MessageMediaType = (typeof MESSAGE_MEDIA_TYPES)[number];
 

@@ -12,10 +12,10 @@ import { createUserBodySchema, updateUserBodySchema } from './user.js';
 import { startSessionBodySchema, whatsappBodySchema } from './whatsapp.js';
 
 /**
- * design.md §4b "None values", checked on every request body of the contract: each optional
- * reference takes null, '', false or absence as "none", each flag-like field a boolean or its
- * string forms. `none` is what the field reads as once parsed (null, or undefined where "none"
- * means "as if left out"); `on`/`off` what a flag reads as.
+ * "None" values, checked on every request body of the contract: each optional reference takes null,
+ * '', false or absence as "none", each flag-like field a boolean or its string forms. `none` is what
+ * the field reads as once parsed (null, or undefined where "none" means "as if left out"); `on`/`off`
+ * what a flag reads as.
  */
 interface BodyCase {
   schema: z.ZodType;

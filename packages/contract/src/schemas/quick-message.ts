@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAdmin, type Actor } from '../permissions.js';
 import { flagSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** Quick-message validation text of seed 001 §5. */
+/** Quick-message validation text. */
 export const QUICK_MESSAGE_TEXT = { required: 'Obrigatório' } as const;
 
 /** A quick reply as the API answers it. `mediaPath` is a signed URL when present. */
@@ -65,7 +65,7 @@ export function canManageQuickMessage(actor: Actor & { id: number }, record: { u
   return isAdmin(actor) || (record.userId !== null && record.userId === actor.id);
 }
 
-/** Seed 000 §2.7: a quick-reply suggestion's label is the message cut at 35 characters plus an ellipsis. */
+/** A quick-reply suggestion's label is the message cut at 35 characters plus an ellipsis. */
 export function quickReplyLabel(message: string): string {
   return message.length > 35 ? `${message.slice(0, 35)}...` : message;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseProfile, type Actor } from '../permissions.js';
 import { flagSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** Tag validation texts of seed 001 §5. */
+/** Tag validation texts. */
 export const TAG_TEXT = { required: 'Obrigatório', tooShort: 'Mensagem muito curta' } as const;
 
 export const TAG_NAME_MIN = 3;
@@ -58,7 +58,7 @@ export type TagPage = z.infer<typeof tagPageSchema>;
 /** `GET /tags/kanban`: the kanban lanes under the seeds' key `lista`. */
 export const kanbanTagsSchema = z.object({ lista: z.array(tagSchema) });
 
-/** Seed 001 §6: only admins and supervisors see and set the Kanban switch. */
+/** Only admins and supervisors see and set the Kanban switch. */
 export function canSetTagKanban(actor: Actor): boolean {
   const profile = normaliseProfile(actor.profile);
   return profile === 'admin' || profile === 'supervisor';

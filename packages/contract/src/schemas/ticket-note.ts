@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, idSchema, refSchema } from './common.js';
 
-/** Seed 000 §5: a note is required, at least 2 characters. */
+/** A note is required, at least 2 characters. */
 export const TICKET_NOTE_MIN = 2;
 export const TICKET_NOTE_MAX = 5000;
 

@@ -109,7 +109,7 @@ export const ticketCreateSchema = z.object({
 });
 export type TicketCreateBody = z.output<typeof ticketCreateSchema>;
 
-/** `PUT /tickets/{id}`: a transition of seed 000 §4 or a transfer. */
+/** `PUT /tickets/{id}`: a status transition or a transfer. */
 export const ticketUpdateSchema = z.object({
   status: z.enum(TICKET_STATUS_VALUES).optional(),
   userId: refSchema,

@@ -31,7 +31,7 @@ export const USER_PROFILES = ['admin', 'supervisor', 'user'] as const;
 
 /**
  * `allTicket` in the seeds' spelling; `disabled` is accepted as the same value, and so
- * are the flag forms of design.md §4b (`true`, `false`, `'1'` …), as a switch sends them.
+ * are the flag forms of `flagSchema` (`true`, `false`, `'1'` …), as a switch sends them.
  */
 export const allTicketSchema = z
   .union([z.literal('desabled').transform(() => false), flagSchema])

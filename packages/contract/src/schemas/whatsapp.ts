@@ -4,7 +4,7 @@ import { boundedText, flagSchema, idListSchema, integerSchema, refSchema, TEXT }
 export const PROVIDERS = ['beta', 'cloud', 'simulator'] as const;
 export type ProviderKind = (typeof PROVIDERS)[number];
 
-/** Connection statuses of seed 000 §4. */
+/** The statuses a connection goes through. */
 export const CONNECTION_STATUSES = ['OPENING', 'qrcode', 'PAIRING', 'CONNECTED', 'DISCONNECTED', 'TIMEOUT'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 

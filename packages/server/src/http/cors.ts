@@ -3,11 +3,10 @@ import { isListedOrigin, type OriginConfig } from './origins.js';
 import type { App } from './types.js';
 
 /**
- * CORS with credentials for the origins of `CORS_ORIGINS` only (design.md §4b "Cross-origin
- * clients"); without it the API serves its own pages alone, which need no CORS headers. Registered
- * before the route guards: a preflight carries no token and is answered in the CORS hook, before
- * any authentication. A preflight from another origin gets no CORS headers (404), so the browser
- * refuses the call.
+ * CORS with credentials for the origins of `CORS_ORIGINS` only; without it the API serves its own
+ * pages alone, which need no CORS headers. Registered before the route guards: a preflight carries
+ * no token and is answered in the CORS hook, before any authentication. A preflight from another
+ * origin gets no CORS headers (404), so the browser refuses the call.
  */
 export async function registerCors(app: App, config: OriginConfig): Promise<void> {
   await app.register(fastifyCors, {

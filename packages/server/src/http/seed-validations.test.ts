@@ -6,9 +6,9 @@ import { loginAs } from '../test/session.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
 /**
- * The validation rules of both seeds' §5, checked by the server, one row per rule: the route, a
- * valid body, the field made invalid, and the error the server must answer. A later issue adds the
- * rows of its own routes here.
+ * The validation rules of the forms, checked by the server, one row per rule: the route, a valid
+ * body, the field made invalid, and the error the server must answer. A later issue adds the rows of
+ * its own routes here.
  */
 interface Rule {
   rule: string;
@@ -43,7 +43,7 @@ const validation = (issue: string) => ({ status: 400, error: 'ERR_VALIDATION', i
 const n = () => Math.floor(Math.random() * 1e8);
 
 const RULES: Rule[] = [
-  // seed 000 §5 — user form
+  // user form
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/users' : `/users/${f.users.other.id}`);
     const valid = () => ({ name: 'Usuária', email: `u${n()}@example.com`, password: 'secret1', profile: 'user' });
@@ -58,7 +58,7 @@ const RULES: Rule[] = [
       { rule: 'user profile is one of the profiles', method, url, valid, field: 'profile', value: 'owner', expected: { status: 400, error: 'ERR_VALIDATION' } },
     ];
   }),
-  // seed 000 §5 — contact form
+  // contact form
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/contacts' : `/contacts/${f.spareContactId}`);
     const valid = () => ({ name: 'Contato', number: `55119${String(n()).padStart(8, '0')}`, email: 'c@example.com' });
@@ -71,10 +71,10 @@ const RULES: Rule[] = [
       { rule: 'contact e-mail is valid', method, url, valid, field: 'email', value: 'x@', expected: validation('Invalid email') },
     ];
   }),
-  // seed 000 §5 — ticket note
+  // ticket note
   { rule: 'a note is required', method: 'POST', url: () => '/ticket-notes', valid: (f) => ({ note: 'Observação', ticketId: f.ticket.id, contactId: f.ticket.contactId }), field: 'note', value: '', expected: validation('Required') },
   { rule: 'a note has at least 2 characters', method: 'POST', url: () => '/ticket-notes', valid: (f) => ({ note: 'Observação', ticketId: f.ticket.id, contactId: f.ticket.contactId }), field: 'note', value: 'a', expected: validation('Too Short!') },
-  // seed 000 §5 — signup
+  // signup
   ...((): Rule[] => {
     const url = () => '/companies/cadastro';
     const valid = (f: Fixture) => ({ name: 'Empresa', email: `s${n()}@example.com`, password: 'secret1', planId: f.company.planId });
@@ -86,7 +86,7 @@ const RULES: Rule[] = [
       { rule: 'signup password has at most 50 characters', method: 'POST', url, valid, field: 'password', value: 'a'.repeat(51), as: 'public', expected: validation('Too Long!') },
     ];
   })(),
-  // seed 000 §5 — connection form
+  // connection form
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/whatsapp' : `/whatsapp/${f.whatsappId}`);
     const valid = () => ({ name: unique('Conexão'), provider: 'simulator' });
@@ -95,10 +95,10 @@ const RULES: Rule[] = [
       { rule: 'connection name has at most 50 characters', method, url, valid, field: 'name', value: 'A'.repeat(51), expected: validation('Too Long!') },
     ];
   }),
-  // seed 000 §5 — new ticket and transfer
+  // new ticket and transfer
   { rule: 'a new ticket needs a queue unless the caller is an admin', method: 'POST', url: () => '/tickets', valid: (f) => ({ contactId: f.spareContactId, queueId: f.queues.sales.id, status: 'open' }), field: 'queueId', value: null, as: 'agent', expected: validation('Selecione uma fila') },
   { rule: 'a transfer needs a queue', method: 'PUT', url: (f) => `/tickets/${f.ticket.id}`, valid: (f) => ({ queueId: f.queues.support.id, status: 'pending' }), field: 'queueId', value: null, expected: validation('Required') },
-  // seed 001 §5 — queue
+  // queue
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/queue' : `/queue/${f.queues.support.id}`);
     const valid = () => ({ name: 'Fila', color: `#${n().toString(16).padStart(6, '0').slice(0, 6)}` });
@@ -111,7 +111,7 @@ const RULES: Rule[] = [
       { rule: 'queue colour has at most 9 characters', method, url, valid, field: 'color', value: '#ffffff000', expected: validation('Too Long!') },
     ];
   }),
-  // seed 001 §5 — tag
+  // tag
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/tags' : `/tags/${f.tagId}`);
     const valid = () => ({ name: unique('tag') });
@@ -120,12 +120,12 @@ const RULES: Rule[] = [
       { rule: 'tag name has at least 3 characters', method, url, valid, field: 'name', value: 'ab', expected: validation('Mensagem muito curta') },
     ];
   }),
-  // seed 001 §5 — quick message
+  // quick message
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/quick-messages' : `/quick-messages/${f.quickMessageId}`);
     return [{ rule: 'quick message shortcode is required', method, url, valid: () => ({ shortcode: unique('atalho'), message: 'Olá' }), field: 'shortcode', value: '', expected: validation('Obrigatório') }];
   }),
-  // seed 001 §5 — chat dialog and chat messages
+  // chat dialog and chat messages
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/chats' : `/chats/${f.chatId}`);
     const valid = (f: Fixture) => ({ title: 'Plantão', users: [{ id: f.users.agent.id, name: f.users.agent.name }] });
@@ -135,7 +135,7 @@ const RULES: Rule[] = [
     ];
   }),
   { rule: 'an empty or whitespace-only chat message is not sent', method: 'POST', url: (f) => `/chats/${f.chatId}/messages`, valid: () => ({ message: 'Oi' }), field: 'message', value: ' \n ', expected: validation('Required') },
-  // seed 001 §5 — announcement
+  // announcement
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/announcements' : `/announcements/${f.announcementId}`);
     const valid = () => ({ title: 'Manutenção', text: 'Sábado às 22h' });
@@ -144,7 +144,7 @@ const RULES: Rule[] = [
       { rule: 'an announcement text is required', method, url, valid, field: 'text', value: ' ', as: 'super', expected: validation('Obrigatório') },
     ];
   }),
-  // seed 001 §5 — password reset
+  // password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({
       rule: `a new password needs 8 characters with upper and lower case and a digit (${password})`,

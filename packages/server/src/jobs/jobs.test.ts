@@ -16,8 +16,9 @@ import {
 } from './jobs-test-kit.js';
 
 /**
- * The guarantees of design.md §1.5 and §5 for jobs and timers, on PGlite by default and on real
- * PostgreSQL when DATABASE_URL is set. Time only moves through the ManualClock: nothing sleeps.
+ * The guarantees of durable jobs and timers (enqueued with the business transaction, kept across
+ * restarts, run once, retried with backoff), on PGlite by default and on real PostgreSQL when
+ * DATABASE_URL is set. Time only moves through the ManualClock: nothing sleeps.
  */
 const { freshDatabase, restartable, runner, deferred, cleanupAfter } = useJobsTestKit();
 

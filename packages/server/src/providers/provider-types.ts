@@ -6,7 +6,7 @@ import type { ConnectionStatus, ProviderKind } from '@prosa/contract';
  * `WhatsAppSession` and reports what happens through `ProviderEvents`.
  */
 
-/** Message types of seed 000 §3 Message, plus the ones the pipeline needs to tell apart. */
+/** The message types of the API's Message, plus the ones the pipeline needs to tell apart. */
 export type InboundMessageType =
   | 'chat'
   | 'image'

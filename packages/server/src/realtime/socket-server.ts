@@ -12,7 +12,7 @@ import { onClientEvent } from './client-events.js';
 import { notificationRooms, statusRooms } from './socket-rooms.js';
 import { denyAllTickets, type TicketRoomAccess } from './ticket-room-access.js';
 
-/** Seed 000 §9: socket ping timeout and interval 18000 ms. */
+/** Socket ping timeout and interval: 18000 ms. */
 const PING_MS = 18_000;
 
 /**

@@ -11,7 +11,7 @@ import { stillHolds, type Lease } from './leases.js';
 export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime' | 'jobs'>;
 
 /**
- * What a provider reports, turned into our records: the status machine of seed 000 §4 (each change
+ * What a provider reports, turned into our records: the connection status machine (each change
  * saved, fenced by the lease, and emitted on `whatsappSession`) and the durable intake of events.
  * `onLeaseLost` is called when a write finds the lease gone: another process took over;
  * `onConnected` once CONNECTED is saved.

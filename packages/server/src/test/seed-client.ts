@@ -1,8 +1,8 @@
 /**
- * The request bodies the seeds' own web client builds (the seeds' call lists and
- * whaticket-behaviour.md), field for field, so contract tests send what it sends: a form's initial
- * values spread with the record it loaded when editing, "none" as '', null or false, flags as
- * booleans or 0/1, and fields Prosa has no use for. Each later issue adds the dialogs of its routes.
+ * The request bodies the seeds' own web client builds, field for field, so contract tests send what
+ * it sends: a form's initial values spread with the record it loaded when editing, "none" as '', null
+ * or false, flags as booleans or 0/1, and fields Prosa has no use for. Each later issue adds the
+ * dialogs of its routes.
  */
 type Values = Record<string, unknown>;
 

@@ -17,8 +17,7 @@ export interface RequestOptions {
 
 /**
  * 403 codes that refuse the action, not the session: refreshing the token cannot change their
- * answer, so they go straight to the caller (every other 403 is treated as an expired session,
- * seed 000 §4).
+ * answer, so they go straight to the caller (every other 403 is treated as an expired session).
  */
 const REFUSALS_NOT_SESSION = new Set([
   'ERR_NO_PERMISSION',
@@ -65,7 +64,7 @@ async function readBody<T>(response: Response): Promise<T> {
   return data as T;
 }
 
-/** Seed 000 §4: a 403 gets one refresh and one retry; a failed refresh or a 401 ends the session. */
+/** A 403 gets one refresh and one retry; a failed refresh or a 401 ends the session. */
 async function sendWithSession(path: string, options: RequestOptions): Promise<Response> {
   const sentToken = getToken();
   const first = await send(path, options, sentToken);

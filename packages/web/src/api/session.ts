@@ -62,7 +62,7 @@ export function refreshedSession(token: string, user: SessionUser | undefined): 
   emit({ type: 'refreshed', user });
 }
 
-/** Seed 000 §4: losing the session clears the token and the ids (other preferences stay). */
+/** Losing the session clears the token and the ids (other preferences stay). */
 export function endSession(reason: SessionEndReason = 'lost'): void {
   const hadToken = getToken() !== null;
   lastEnd = reason;

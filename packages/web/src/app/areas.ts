@@ -1,9 +1,8 @@
 import { isAdmin, isSuper, type Actor, type PlanFeature } from '@prosa/contract';
 
 /**
- * Every private area of the product and who may enter it (seed 000 §2.2, §6;
- * seed 001 §2). The router and the side menu both read these rules; whether an area's page exists
- * yet is decided in routes.tsx.
+ * Every private area of the product and who may enter it. The router and the side menu both read
+ * these rules; whether an area's page exists yet is decided in routes.tsx.
  */
 export type AreaId =
   | 'dashboard'

@@ -42,7 +42,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
 
-/** Seed 000 §2.1 private routes (`/` is the dashboard, see HomeRoute). */
+/** The private routes (`/` is the dashboard, see HomeRoute). */
 const AREA_PATHS: readonly (readonly [AreaId, string])[] = [
   ['tickets', '/tickets'],
   ['tickets', '/tickets/:ticketUuid'],

@@ -5,7 +5,7 @@ interface ConfirmDeleteDialogProps {
   open: boolean;
   title: string;
   busy: boolean;
-  /** Defaults to the lists' question of seed 001 §5: 'Deseja realmente excluir esse registro?'. */
+  /** Defaults to the lists' question: 'Deseja realmente excluir esse registro?'. */
   message?: string;
   onConfirm: () => void;
   onClose: () => void;

@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 §2.9 "confirmation dialog": a question, Cancel, and the destructive action in red. */
+/** The confirmation dialog: a question, Cancel, and the destructive action in red. */
 export function ConfirmDialog({ open, title, message, confirmLabel, testId, busy, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

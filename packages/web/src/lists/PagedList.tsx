@@ -13,7 +13,7 @@ export interface PagedQuery {
 
 /**
  * A list page's body: the rows with infinite scroll, or the load error with a retry button. One
- * place for what every list page of seed 001 §4 does.
+ * place for what every list page does.
  */
 export function PagedList({ query, testId, children }: { query: PagedQuery; testId: string; children: ReactNode }) {
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;

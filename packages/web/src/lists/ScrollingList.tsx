@@ -11,7 +11,7 @@ interface ScrollingListProps {
   testId: string;
 }
 
-/** Seed 001 §4: a list loads its next page when scrolled within 100 px of its bottom. */
+/** A list loads its next page when scrolled within 100 px of its bottom. */
 export function ScrollingList({ children, hasMore, loading, onLoadMore, testId }: ScrollingListProps) {
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     if (hasMore && !loading && nearBottom(event.currentTarget)) onLoadMore();

@@ -9,7 +9,7 @@ export interface Page<T> {
 
 export type Pages<T> = InfiniteData<Page<T>, unknown>;
 
-/** Seed 001 §9: the next page loads within 100 px of the bottom. */
+/** The next page loads within 100 px of the bottom. */
 export const NEXT_PAGE_DISTANCE_PX = 100;
 
 export function nearBottom(element: { scrollHeight: number; scrollTop: number; clientHeight: number }): boolean {
@@ -21,7 +21,7 @@ export function nextPageNumber<T>(last: Page<T>, all: Page<T>[]): number | undef
   return last.hasMore ? all.length + 1 : undefined;
 }
 
-/** Seed 001 §4: the search text is lower-cased (and trimmed) before it is sent. */
+/** The search text is lower-cased (and trimmed) before it is sent. */
 export function normaliseSearch(text: string): string {
   return text.trim().toLowerCase();
 }

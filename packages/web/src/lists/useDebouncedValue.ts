@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seed 001 §9: searches wait 500 ms after the last key. */
+/** Searches wait 500 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { refreshSession } from '../api/refreshSession';
 import type { AppSocket } from './createSocket';
 
-/** Seed 000 §9: the server is told every 5 minutes that this user is still here. */
+/** The server is told every 5 minutes that this user is still here. */
 export const USER_STATUS_INTERVAL_MS = 300_000;
 
 /** Socket.io hands the server middleware's refusal over as the error message (or its `data`). */
@@ -18,7 +18,7 @@ export function isExpiredTokenError(error: Error & { data?: unknown }): boolean 
 
 /**
  * Keeps one socket usable for the whole session: refresh-and-reconnect when its token has expired
- * (reload when even that fails, seed 000 §4), refetch what is on screen after any reconnection
+ * (reload when even that fails), refetch what is on screen after any reconnection
  * (events missed while away are not replayed), and the periodic `userStatus`.
  */
 export function attachSessionHandlers(socket: AppSocket, queryClient: QueryClient): () => void {

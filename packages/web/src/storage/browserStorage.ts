@@ -1,7 +1,7 @@
 /**
- * Every key this app keeps in localStorage. The first seven are the seed's (seed 000 §3 "Browser
- * storage") and hold plain strings; the others are our own preferences (`signOption`, "true" or
- * "false", is the conversation's sign toggle, named as the reference's client names it).
+ * Every key this app keeps in localStorage. The first seven are the seed's and hold plain strings;
+ * the others are our own preferences (`signOption`, "true" or "false", is the conversation's sign
+ * toggle, named as the reference's client names it).
  */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -20,7 +20,7 @@ export const companies = pgTable(
     schedules: jsonb().$type<WeekScheduleEntry[]>().notNull().default([]),
     /** Bytes of media stored for the company (uploads and received files), held against the plan's quota. */
     mediaBytes: bigint({ mode: 'number' }).notNull().default(0),
-    // Billing fields of seed 001 §3.
+    // Billing fields.
     billingName: text().notNull().default(''),
     zipCode: text().notNull().default(''),
     street: text().notNull().default(''),

@@ -47,7 +47,7 @@ export async function optionsOfQueue(tx: Tx, queueId: number): Promise<BotOption
     .where(eq(queueOptions.queueId, queueId));
 }
 
-/** rules.md "Human handoff": once a person wrote on the ticket (web app or phone), bots stay quiet. */
+/** Human handoff: once a person wrote on the ticket (web app or phone), bots stay quiet. */
 export async function humanHasSpoken(tx: Tx, ticket: Pick<TicketRow, 'id' | 'companyId'>): Promise<boolean> {
   const [row] = await tx
     .select({ id: messages.id })

@@ -116,7 +116,7 @@ async function stopBot(turn: Turn, bot: BotContext): Promise<void> {
 async function queueMenu(tx: Tx, turn: Turn, bot: BotContext, body: string, now: Date): Promise<void> {
   const { connection, queues } = bot;
   if (queues.length === 0) {
-    // A connection without queues greets once and leaves the ticket to humans (reference §7.3 step 22).
+    // A connection without queues greets once and leaves the ticket to humans.
     if (turn.ticket.botMenuCount === 0) {
       await turn.say(connection.greetingMessage);
       await turn.change({ botMenuCount: 1 });

@@ -1,7 +1,7 @@
 /**
- * When the bot gives up on a ticket (after `maxUseBotQueues` menus or
- * `timeUseBotQueues` minutes the ticket waits for a human, or goes to `transferQueueId`). The
- * reference never counted, so its limits were inert (§17 item 11); these must bite.
+ * When the bot gives up on a ticket (after `maxUseBotQueues` menus or `timeUseBotQueues` minutes
+ * the ticket waits for a human, or goes to `transferQueueId`). The reference product never counted,
+ * so its limits were inert; these must bite.
  *
  * How the counters combine: the menu limit counts the menus the customer failed to answer, that is
  * invalid answers (`tickets.botInvalidCount`), across the queue menu and the option tree. Every

@@ -14,8 +14,8 @@ export async function companyTimeZone(executor: Executor, companyId: number): Pr
 }
 
 /**
- * An inactive company, or one past its due date, may not log in nor use the API (rules.md
- * "Companies, plans, auth"). The due date is a calendar day in the company's own time zone.
+ * An inactive company, or one past its due date, may not log in nor use the API. The due date is a
+ * calendar day in the company's own time zone.
  */
 export function assertCompanyUsable(company: { status: boolean; dueDate: string | null }, now: Date, timeZone: string): void {
   if (!company.status) throw new AppError('ERR_COMPANY_INACTIVE');

@@ -23,9 +23,9 @@ function announceContact(ctx: EngineContext, after: AfterCommit, resolution: Con
 }
 
 /**
- * One inbound message, inside the chat's processing transaction (rules.md "Messages", design.md §5
- * "Inbound"): contact by identity, rating reply, ticket under the one-open-ticket rule, message
- * (once per provider id), unread count, timers and the bot step; events after the commit.
+ * One inbound message, inside the chat's processing transaction: contact by identity, rating reply,
+ * ticket under the one-open-ticket rule, message (once per provider id), unread count, timers and
+ * the bot step; events after the commit.
  */
 export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: IntakeTarget, message: InboundMessage, after: AfterCommit): Promise<void> {
   if (message.isHistory || message.type === 'unsupported') return;

@@ -10,9 +10,9 @@ import type { AfterCommit } from '../../db/after-commit.js';
 import { inCompany } from '../../db/company-scope.js';
 
 /**
- * Acks, edits, revokes and reactions WhatsApp reports about a stored message (rules.md "Messages";
- * reference §7.13). Acks only move forward; an edit keeps the previous text; a revoke marks the
- * message deleted and keeps the original for the company. Unknown messages are ignored.
+ * Acks, edits, revokes and reactions WhatsApp reports about a stored message. Acks only move
+ * forward; an edit keeps the previous text; a revoke marks the message deleted and keeps the
+ * original for the company. Unknown messages are ignored.
  */
 export async function handleMessageUpdate(tx: Tx, ctx: EngineContext, target: IntakeTarget, update: MessageUpdate, after: AfterCommit): Promise<void> {
   const stored = () =>

@@ -22,7 +22,7 @@ interface RatingInput {
 }
 
 /**
- * rules.md "Rating": within 24 hours of the survey, a reply of exactly 1, 2 or 3 is recorded against
+ * Rating: within 24 hours of the survey, a reply of exactly 1, 2 or 3 is recorded against
  * the agent who served, kept in that ticket's history, and answered with the completion message.
  * Anything else answers false and is handled as a new conversation, never swallowed.
  */

@@ -18,7 +18,7 @@ async function authoredMessage(ctx: EngineContext, auth: RequestAuth, messageId:
   const row = await findMessage(ctx.db, auth.companyId, messageId);
   if (!row) throw new AppError('ERR_NO_MESSAGE_FOUND');
   const ticket = await ticketForCaller(ctx.db, auth, row.ticketId);
-  // Seed 000 §2.7: only the message's author may delete it (and edit it).
+  // Only the message's author may delete it (and edit it).
   if (!row.fromMe || row.userId !== auth.userId) throw new AppError('ERR_NO_PERMISSION');
   return { row, ticket };
 }

@@ -45,10 +45,9 @@ function previewAfter(message: MessageRow): { lastMessage: string | SQL; lastMes
 }
 
 /**
- * Stores an outbound message as pending and enqueues its send, in the caller's transaction (design.md
- * §5 "Outbound"): the message is in history from the moment it is written, and the send survives a
- * crash. The ticket's activity moves with it, its preview as `previewAfter` says. Call
- * `ctx.jobs.wake()` after the commit.
+ * Stores an outbound message as pending and enqueues its send, in the caller's transaction: the
+ * message is in history from the moment it is written, and the send survives a crash. The ticket's
+ * activity moves with it, its preview as `previewAfter` says. Call `ctx.jobs.wake()` after the commit.
  */
 export async function queueOutbound(tx: Tx, ticket: TicketRow, message: OutboundMessage, now: Date): Promise<{ message: MessageRow; ticket: TicketRow }> {
   const [connection] = ticket.whatsappId === null ? [] : await tx.select({ provider: whatsapps.provider, expiresTicket: whatsapps.expiresTicket }).from(whatsapps).where(inCompany(whatsapps, ticket.companyId, eq(whatsapps.id, ticket.whatsappId)));

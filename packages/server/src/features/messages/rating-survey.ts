@@ -18,7 +18,7 @@ export function ratingRequestText(ratingMessage: string, language: CompanyLangua
 /**
  * The rating in a reply, only when the trimmed reply is exactly 1, 2 or 3. Anything else ("3 obrigado",
  * "5", "ok") is not a rating: the engine treats it as a new conversation, never swallows it (the
- * reference lost such replies, §17 item 9).
+ * reference product lost such replies).
  */
 export function parseRating(body: string): 1 | 2 | 3 | undefined {
   switch (body.trim()) {

@@ -54,9 +54,9 @@ async function settle(ctx: EngineContext, ticket: typeof tickets.$inferSelect, m
 }
 
 /**
- * Sends a ticket's pending messages in order through its connection's session (design.md §5
- * "Outbound"). Safe to run twice: only pending messages are sent, each under the id chosen when it
- * was stored, so a send repeated after a crash is the same message to WhatsApp. A failure is retried
+ * Sends a ticket's pending messages in order through its connection's session. Safe to run twice:
+ * only pending messages are sent, each under the id chosen when it was stored, so a send repeated
+ * after a crash is the same message to WhatsApp. A failure is retried
  * with backoff (later messages wait, keeping the order); after `MAX_SEND_ATTEMPTS`, or at once when
  * the provider says retrying is useless, the message shows the provider's error and the rest go on.
  */

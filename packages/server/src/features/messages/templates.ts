@@ -5,7 +5,7 @@ import { pad2, wallParts } from '../../shared/zoned-time.js';
 export type TemplateVars = { contactName: string; protocol?: string };
 
 /**
- * Greeting by the hour in the company's zone (reference §8.4: from 6 "dia", after 11 "tarde",
+ * Greeting by the hour in the company's zone (from 6 "dia", after 11 "tarde",
  * after 17 "noite", before 6 "madrugada"), in the company's language.
  */
 export function greetingForHour(hour: number, language: CompanyLanguage = 'pt'): string {

@@ -2,7 +2,7 @@ import type { CompanyLanguage } from '@prosa/contract';
 import { automaticTextsIn } from './automatic-texts.js';
 import { pad2, wallParts } from '../../shared/zoned-time.js';
 
-/** Automatic texts about transfers and calls (reference §9 step 5 and §7.15), in the company's language. */
+/** Automatic texts about transfers and calls, in the company's language. */
 
 export type TransferChange = { fromQueue?: string | null; toQueue?: string | null; fromUser?: string | null; toUser?: string | null };
 

@@ -38,7 +38,10 @@ async function companyUser(tx: Tx, companyId: number, userId: number) {
   return user;
 }
 
-/** Seed 000 §4's table plus transfer; anything else is `ERR_INVALID_TRANSITION`. */
+/**
+ * Accept (pending → open), return (open → pending), resolve (open → closed), reopen (closed → open),
+ * a transfer, or flags alone on an unchanged status; anything else is `ERR_INVALID_TRANSITION`.
+ */
 async function planUpdate(tx: Tx, auth: RequestAuth, ticket: TicketRow, body: TicketUpdateBody, now: Date): Promise<Plan> {
   const queueChanges = body.queueId !== undefined && body.queueId !== ticket.queueId;
   const connectionChanges = body.whatsappId !== undefined && body.whatsappId !== null && body.whatsappId !== ticket.whatsappId;
@@ -127,7 +130,7 @@ async function automaticTexts(tx: Tx, plan: Plan, before: TicketRow, after: Tick
     if (notice) texts.push(notice);
   }
   if (plan.action === 'resolve') {
-    // rules.md "Rating": with rating on and a rating message, the survey; otherwise the completion message.
+    // Rating: with rating on and a rating message, the survey; otherwise the completion message.
     ratingRequested = settings.userRating === 'enabled' && connection.ratingMessage.trim() !== '';
     texts.push(ratingRequested ? ratingRequestText(connection.ratingMessage, language) : connection.complationMessage);
   }

@@ -5,7 +5,7 @@ import { queues, tickets, users } from '../../db/schema/index.js';
 import { AppError } from '../../shared/app-error.js';
 
 /**
- * rules.md "One attendance, one ticket": 409 `ERR_OTHER_OPEN_TICKET` naming the ticket that holds the
+ * One attendance, one ticket: 409 `ERR_OTHER_OPEN_TICKET` naming the ticket that holds the
  * contact on that connection (id, uuid, user, queue), so the client can say who has it
  * or open it when it is the caller's own.
  */

@@ -47,8 +47,8 @@ export async function openTicketOf(tx: Tx, companyId: number, contactId: number,
 }
 
 /**
- * The contact's current attendance on a connection, or a new pending one (rules.md "One attendance,
- * one ticket"). The partial unique index decides races: a concurrent insert loses and reads the winner.
+ * The contact's current attendance on a connection, or a new pending one: one open ticket per contact
+ * and connection. The partial unique index decides races: a concurrent insert loses and reads the winner.
  */
 export async function findOrOpenTicket(tx: Tx, input: { companyId: number; contactId: number; whatsappId: number; isGroup: boolean; now: Date }): Promise<{ ticket: TicketRow; created: boolean }> {
   const existing = await openTicketOf(tx, input.companyId, input.contactId, input.whatsappId);

@@ -43,7 +43,7 @@ export interface TicketListCriteria {
 }
 
 /**
- * The list rules of seed 000 §6 and design.md §4b: absent queueIds = own queues (admins: all);
+ * The ticket list rules: absent queueIds = own queues (admins: all);
  * asked queues are intersected with the user's; show-all is honoured only with
  * `tickets-manager:showall`; closed and search lists behave as show-all, the bell (unread) does not.
  */

@@ -12,7 +12,7 @@ function contactChatKey(peerPhone: string): string {
 }
 
 /**
- * When the 24-hour window with this contact closes on this Cloud connection (design.md §4b
+ * When the 24-hour window with this contact closes on this Cloud connection (the ticket's
  * `windowExpiresAt`), computed from the stored inbound events rather than kept in a table: the
  * latest message the contact sent (Meta's own timestamp, which retried deliveries keep) plus 24 h.
  * Undefined when the contact never wrote; a past date means the window is closed (only templates).

@@ -13,7 +13,7 @@ import {
   type MetaError,
 } from './webhook-payload.js';
 
-/** One event and the phone number id it was addressed to (the tenant key, stack-notes §4). */
+/** One event and the phone number id it was addressed to (the tenant key). */
 export interface MappedEvent {
   phoneNumberId: string | undefined;
   event: IntakeEvent;

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify';
 import { useColorMode } from '../theme/ColorModeProvider';
 
 /**
- * How long every toast stays. The seeds disagree (2 s; seed 001: 3000 ms); 3 s is kept for
+ * How long every toast stays. The seeds disagree (2 s or 3000 ms); 3 s is kept for
  * all, long enough to read a sentence and short enough not to linger.
  */
 export const TOAST_AUTO_CLOSE_MS = 3000;

@@ -4,12 +4,12 @@ import { Navigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { PageLoading } from '../components/PageLoading';
 
-/** Seed 001 §9: the plan gate redirects 1 s after its notice. */
+/** The plan gate redirects 1 s after its notice. */
 const PLAN_GATE_REDIRECT_MS = 1000;
 
 /**
  * A refused area. A profile that may not enter sees 'Acesso não permitido' and goes to /tickets
- *; a plan or super-user gate shows seed 001 §8's notice and leaves after 1 s.
+ *; a plan or super-user gate shows its notice and leaves after 1 s.
  */
 export function AccessDenied({ reason }: { reason: 'deniedRole' | 'deniedPlan' }) {
   const { t } = useTranslation();

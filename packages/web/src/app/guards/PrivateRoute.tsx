@@ -7,8 +7,8 @@ import { useSessionToken } from '../../features/auth/useSessionToken';
 import { FullPageMessage } from '../components/FullPageMessage';
 
 /**
- * Seed 000 §2.1: a visitor without a session goes to /login, carrying the page they wanted (a
- * deliberate logout starts afresh). While the user loads, a spinner; if it cannot load, a retry.
+ * A visitor without a session goes to /login, carrying the page they wanted (a deliberate logout
+ * starts afresh). While the user loads, a spinner; if it cannot load, a retry.
  */
 export function PrivateRoute() {
   const token = useSessionToken();

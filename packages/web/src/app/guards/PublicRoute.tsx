@@ -4,8 +4,8 @@ import { postLoginDestination } from '../../features/auth/postLoginDestination';
 import { useSessionToken } from '../../features/auth/useSessionToken';
 
 /**
- * Seed 000 §2.1: a signed-in user opening /login, /signup or /forgetpsw goes to /. Right after a
- * login the login page has chosen where to go instead (the origin, else /tickets).
+ * A signed-in user opening /login, /signup or /forgetpsw goes to /. Right after a login the login
+ * page has chosen where to go instead (the origin, else /tickets).
  */
 export function PublicRoute() {
   const token = useSessionToken();

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../features/auth/api';
 import { useLogout } from '../../features/auth/useLogout';
 import { ProfileDialog } from '../../features/profile/ProfileDialog';
 
-/** Seed 000 §2.3 account menu: "Perfil" (own profile) and "Sair". */
+/** The account menu: "Perfil" (own profile) and "Sair". */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

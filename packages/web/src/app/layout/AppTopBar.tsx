@@ -22,7 +22,7 @@ interface AppTopBarProps {
 }
 
 /**
- * Seed 000 §2.3: drawer toggle, greeting, language, theme, volume, refresh, apps, notifications,
+ * The top bar: drawer toggle, greeting, language, theme, volume, refresh, apps, notifications,
  * internal chat, announcements, account.
  */
 export function AppTopBar({ drawerOpen, onToggleDrawer }: AppTopBarProps) {

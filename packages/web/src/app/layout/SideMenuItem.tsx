@@ -10,7 +10,7 @@ interface SideMenuItemProps {
   entry: MenuEntry;
   label: string;
   badge: string | undefined;
-  /** A dot instead of a text (the internal chat's unread messages, seed 000 §2.2). */
+  /** A dot instead of a text (the internal chat's unread messages). */
   dot?: boolean;
   collapsed: boolean;
   onNavigate: () => void;

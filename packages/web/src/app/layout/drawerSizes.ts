@@ -1,4 +1,4 @@
-/** Seed 000 §2.3: the drawer is 240 wide, open above 1200 px, temporary under 600 px. */
+/** The drawer is 240 wide, open above 1200 px, temporary under 600 px. */
 export const DRAWER_WIDTH = 240;
 /** A closed permanent drawer keeps a rail of icons this wide. */
 export const DRAWER_RAIL_WIDTH = 64;

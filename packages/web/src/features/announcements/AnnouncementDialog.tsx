@@ -36,7 +36,7 @@ interface AnnouncementDialogProps {
   onClose: () => void;
 }
 
-/** Seed 001 §2: title, text, priority, status and an optional image (.png, .jpg, .jpeg). */
+/** The announcement dialog: title, text, priority, status and an optional image (.png, .jpg, .jpeg). */
 export function AnnouncementDialog({ record, onClose }: AnnouncementDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -9,7 +9,7 @@ import type { Announcement } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_COLORS, priorityOf } from './priority';
 
-/** Seed 000 §2.3: a clicked announcement opens with its title, its image (when it has one) and its text. */
+/** A clicked announcement opens with its title, its image (when it has one) and its text. */
 export function AnnouncementViewDialog({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
   const { t } = useTranslation();
   return (

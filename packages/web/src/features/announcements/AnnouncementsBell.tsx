@@ -20,8 +20,8 @@ import { readSeenAnnouncements, rememberSeenAnnouncements, unseenCount } from '.
 const BADGE_TEST_ID = { 'data-testid': 'announcements-badge' } as HTMLAttributes<HTMLSpanElement>;
 
 /**
- * Seed 000 §2.3 announcements bell, for every user: the active announcements with their priority
- * colours, more pages as the list scrolls, the number not yet seen in this browser; a click opens one.
+ * The announcements bell, for every user: the active announcements with their priority colours,
+ * more pages as the list scrolls, the number not yet seen in this browser; a click opens one.
  */
 export function AnnouncementsBell() {
   const { t } = useTranslation();

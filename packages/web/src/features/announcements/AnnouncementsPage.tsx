@@ -14,7 +14,7 @@ import { AnnouncementsTable } from './AnnouncementsTable';
 
 type Editing = { open: false } | { open: true; record: Announcement | undefined };
 
-/** Seed 001 §2 Announcements (super user only): the table, its count in the title, add, edit, delete. */
+/** The announcements page (super user only): the table, its count in the title, add, edit, delete. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');

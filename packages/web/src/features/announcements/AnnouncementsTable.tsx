@@ -19,7 +19,7 @@ interface AnnouncementsTableProps {
   onDelete: (record: Announcement) => void;
 }
 
-/** Seed 001 §2 Announcements: title, priority, media name, status (active or inactive), actions. */
+/** The announcements table: title, priority, media name, status (active or inactive), actions. */
 export function AnnouncementsTable({ records, loaded, onEdit, onDelete }: AnnouncementsTableProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const required = (max: number) => z.string().trim().min(1, 'announcements.validation.required').max(max, 'validation.tooLong');
 
-/** Seed 001 §5: title and text required ('Obrigatório'); messages are locale keys. */
+/** Title and text required ('Obrigatório'); messages are locale keys. */
 export const announcementFormSchema = z.object({
   title: required(ANNOUNCEMENT_TITLE_MAX),
   text: required(ANNOUNCEMENT_TEXT_MAX),
@@ -27,7 +27,7 @@ export function announcementBody(values: AnnouncementFormValues): AnnouncementBo
   return { title: values.title.trim(), text: values.text.trim(), priority: values.priority, status: values.status };
 }
 
-/** Seed 001 §5: the image is a .png, .jpg or .jpeg (the file picker offers only those). */
+/** The image is a .png, .jpg or .jpeg (the file picker offers only those). */
 export const ANNOUNCEMENT_FILE_ACCEPT = ANNOUNCEMENT_MEDIA_EXTENSIONS.join(',');
 
 export function isAcceptedImage(fileName: string): boolean {

@@ -25,7 +25,7 @@ export function useAnnouncementPages(search: string) {
   });
 }
 
-/** Seed 000 §2.3: the bell lists announcements; scrolling loads more pages. */
+/** The bell lists announcements; scrolling loads more pages. */
 export function useBellAnnouncements() {
   return useInfiniteQuery({
     queryKey: announcementKeys.bell,

@@ -1,6 +1,6 @@
 import type { AnnouncementPriority } from '@prosa/contract';
 
-/** Seed 001 §3, §9: 1 high in red, 2 medium in orange, 3 low in grey (theme palette paths). */
+/** Priority 1 high in red, 2 medium in orange, 3 low in grey (theme palette paths). */
 export const PRIORITY_COLORS: Record<AnnouncementPriority, string> = {
   1: 'error.main',
   2: 'warning.main',

@@ -13,8 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { usePlatformSettings } from './api';
 
 /**
- * Seed 000 §2.3 apps button: the page at the platform setting `appsUrl`, embedded in a dialog. The
- * button is hidden while the super user has not set an address.
+ * The apps button: the page at the platform setting `appsUrl`, embedded in a dialog. The button is
+ * hidden while the super user has not set an address.
  */
 export function AppsButton() {
   const { t } = useTranslation();

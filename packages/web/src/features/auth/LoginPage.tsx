@@ -7,7 +7,7 @@ import { signupOpen, usePublicSettings } from '../signup/api';
 import { LoginForm } from './LoginForm';
 import { originFromState } from './originFromState';
 
-/** Seed 000 §2.4: e-mail and password, links to /forgetpsw and (unless closed) /signup. */
+/** The login page: e-mail and password, links to /forgetpsw and (unless closed) /signup. */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();

@@ -16,7 +16,7 @@ export function daysUntilDue(dueDate: string | null | undefined, now: Date = new
   return Math.round((due.getTime() - today.getTime()) / DAY_MS);
 }
 
-/** Seed 000 §9: the login warns when fewer than 5 days remain. */
+/** The login warns when fewer than 5 days remain. */
 export const DUE_DATE_WARNING_DAYS = 5;
 
 export function shouldWarnAboutDueDate(days: number | undefined): days is number {

@@ -5,7 +5,7 @@ import { sessionIdOf } from './sessionIdOf';
 import { useCompanyEvent, useSocket } from '../../realtime/useSocket';
 import { clearStorage } from '../../storage/browserStorage';
 
-/** Seed 000 §9: the forced logout happens 1 s after the notice. */
+/** The forced logout happens 1 s after the notice. */
 export const AUTO_LOGOUT_DELAY_MS = 1000;
 /** Without a session id in the event (older servers), a login this recent is taken as our own. */
 const OWN_LOGIN_WINDOW_MS = 5000;
@@ -16,8 +16,8 @@ const OWN_LOGIN_WINDOW_MS = 5000;
 const SIBLING_TAB_GRACE_MS = 500;
 
 /**
- * Seed 000 §4: when the same user logs in on another computer, this one shows
- * 'Sua conta foi acessada em outro computador.' and, 1 s later, clears storage and reloads.
+ * When the same user logs in on another computer, this one shows 'Sua conta foi acessada em outro
+ * computador.' and, 1 s later, clears storage and reloads.
  */
 export function useAuthEvents(): void {
   const { userId } = useSocket();

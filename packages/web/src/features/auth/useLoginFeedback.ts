@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { daysUntilDue, shouldWarnAboutDueDate } from './dueDate';
 
-/** Seed 000 §8: a success toast, then 'Sua assinatura vence em N dia(s)' under 5 days. */
+/** After a login: a success toast, then 'Sua assinatura vence em N dia(s)' under 5 days. */
 export function useLoginFeedback(): (user: SessionUser) => void {
   const { t } = useTranslation();
   return (user) => {

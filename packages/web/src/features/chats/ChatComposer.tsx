@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../api/toastApiError';
 import { useSendChatMessage } from './api';
 
-/** Seed 001 §5: Enter sends (Shift+Enter breaks the line); empty or whitespace-only text is not sent. */
+/** Enter sends (Shift+Enter breaks the line); empty or whitespace-only text is not sent. */
 export function ChatComposer({ chatId }: { chatId: number }) {
   const { t } = useTranslation();
   const send = useSendChatMessage(chatId);

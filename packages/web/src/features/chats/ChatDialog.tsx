@@ -23,7 +23,7 @@ interface ChatDialogProps {
   onClose: () => void;
 }
 
-/** Seed 001 §2: title and user picker; the seed's alerts when either is missing. */
+/** Title and user picker; an alert when either is missing. */
 export function ChatDialog({ viewerId, chat, onSaved, onClose }: ChatDialogProps) {
   const { t } = useTranslation();
   const users = useUserList();

@@ -20,7 +20,7 @@ interface ChatListItemProps {
   onDelete: (chat: Chat) => void;
 }
 
-/** Seed 001 §2: title, last message with its time, the unread badge, and the owner's edit and delete icons. */
+/** Title, last message with its time, the unread badge, and the owner's edit and delete icons. */
 export function ChatListItem({ chat, viewerId, selected, onOpen, onEdit, onDelete }: ChatListItemProps) {
   const { t } = useTranslation();
   const unreads = unreadsOf(chat, viewerId);

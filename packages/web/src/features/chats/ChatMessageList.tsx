@@ -12,7 +12,7 @@ import { useChatMessages } from './api';
 import { ChatBubble } from './ChatBubble';
 import { flattenChatMessages } from './chatCache';
 
-/** Seed 001 §9: the chat's older messages load when scrolled within 600 px of the top. */
+/** The chat's older messages load when scrolled within 600 px of the top. */
 export const CHAT_HISTORY_DISTANCE_PX = 600;
 
 /** The open chat's history: newest at the bottom, older pages loaded as the reader scrolls up. */

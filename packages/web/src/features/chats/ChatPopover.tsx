@@ -20,7 +20,7 @@ import { useUnreadChatList } from './useUnreadChatCount';
 
 const BADGE_TEST_ID = { 'data-testid': 'chat-popover-badge' } as HTMLAttributes<HTMLSpanElement>;
 
-/** Seed 000 §2.3: the chats with unread messages; a click opens `/chats/{uuid}`. Hidden without the plan's chat. */
+/** The chats with unread messages; a click opens `/chats/{uuid}`. Hidden without the plan's chat. */
 export function ChatPopover() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -47,7 +47,7 @@ export function useChat(ref: string | undefined) {
   });
 }
 
-/** Seed 001 §7: 20 messages a page, page 1 the newest; older pages as the pane scrolls up. */
+/** 20 messages a page, page 1 the newest; older pages as the pane scrolls up. */
 export function useChatMessages(chatId: number) {
   return useInfiniteQuery({
     queryKey: chatKeys.messages(chatId),

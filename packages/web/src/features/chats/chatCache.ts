@@ -2,7 +2,7 @@ import { unreadsOf, type Chat, type ChatMessage, type ChatMessagePage } from '@p
 import type { InfiniteData } from '@tanstack/react-query';
 import { removeFromPages, upsertInPages, type Pages } from '../../lists/pagedCache';
 
-/** Seed 001 §7 `GET /chats`: newest activity first. */
+/** `GET /chats`: newest activity first. */
 export function compareChats(a: Chat, b: Chat): number {
   return b.updatedAt.localeCompare(a.updatedAt) || b.id - a.id;
 }

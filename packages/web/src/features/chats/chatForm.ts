@@ -3,8 +3,8 @@ import type { ChatBody } from '@prosa/contract';
 export type ChatFormProblem = 'title' | 'users';
 
 /**
- * Seed 001 §5 chat dialog: an empty title gets 'Por favor, preencha o título da conversa.', no user
- * chosen 'Por favor, selecione pelo menos um usuário.' (the title is checked first).
+ * The chat dialog: an empty title gets 'Por favor, preencha o título da conversa.', no user chosen
+ * 'Por favor, selecione pelo menos um usuário.' (the title is checked first).
  */
 export function chatFormProblem(title: string, userIds: readonly number[]): ChatFormProblem | undefined {
   if (title.trim() === '') return 'title';

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useCompanyEvent } from '../../realtime/useSocket';
 
 /**
- * Seed 001 §4: when the chat on screen is deleted (or the viewer is taken out of it), the selection
- * clears and the page goes to /chats.
+ * When the chat on screen is deleted (or the viewer is taken out of it), the selection clears and
+ * the page goes to /chats.
  */
 export function useLeaveRemovedChat(viewerId: number, shown: Chat | undefined): void {
   const navigate = useNavigate();

@@ -13,8 +13,8 @@ function usePageVisible(): boolean {
 }
 
 /**
- * Seed 001 §4: opening a chat with unread messages marks it read; so does a message arriving while
- * it is open in a visible page (the viewer sees it), so the dot and the popover do not light up for it.
+ * Opening a chat with unread messages marks it read; so does a message arriving while it is open in
+ * a visible page (the viewer sees it), so the dot and the popover do not light up for it.
  */
 export function useMarkOpenChatRead(chat: Chat | undefined, viewerId: number): void {
   const markRead = useMarkChatRead(viewerId);

@@ -20,7 +20,7 @@ import { useConnectionPermissions } from './useConnectionPermissions';
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 type Confirming = { kind: 'delete' | 'disconnect'; connection: Whatsapp } | undefined;
 
-/** Seed 000 §2.10: the company's WhatsApp connections, their sessions and their settings. */
+/** The company's WhatsApp connections, their sessions and their settings. */
 export function ConnectionsPage() {
   const { t } = useTranslation();
   const permissions = useConnectionPermissions();

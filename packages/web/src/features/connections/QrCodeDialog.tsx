@@ -34,9 +34,9 @@ function Waiting({ text }: { text: string }) {
 }
 
 /**
- * Seed 000 §2.10 QR dialog: draws the connection's `qrcode` (kept fresh by the socket through the
- * list cache), shows a pairing code instead when there is one, and closes by itself when a
- * session update for this connection arrives with an empty QR.
+ * The QR dialog: draws the connection's `qrcode` (kept fresh by the socket through the list cache),
+ * shows a pairing code instead when there is one, and closes by itself when a session update for
+ * this connection arrives with an empty QR.
  */
 export function QrCodeDialog({ connectionId, onClose }: QrCodeDialogProps) {
   const { t } = useTranslation();

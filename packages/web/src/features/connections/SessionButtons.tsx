@@ -15,7 +15,7 @@ interface SessionButtonsProps {
   onDisconnect: () => void;
 }
 
-/** The buttons of seed 000 §4 "Connection status" for one row. */
+/** The session buttons that fit one row's connection status. */
 export function SessionButtons({ connection, busy, onOpenQr, onRetry, onNewQr, onDisconnect }: SessionButtonsProps) {
   const { t } = useTranslation();
   const { id } = connection;

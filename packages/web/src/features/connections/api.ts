@@ -119,7 +119,7 @@ export type SessionAction =
   | { kind: 'disconnect'; id: number };
 
 /**
- * Seed 000 §7 session calls: POST (try again, or start with a pairing code), PUT (new QR), DELETE
+ * The session calls: POST (try again, or start with a pairing code), PUT (new QR), DELETE
  * (disconnect). Their outcome arrives through the `whatsappSession` channel.
  */
 export function useSessionAction() {

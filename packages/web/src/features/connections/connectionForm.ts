@@ -28,7 +28,7 @@ function wholeNumber(max: number, message: string, required: boolean) {
 const message = z.string().max(MAX_MESSAGE, MESSAGE_KEYS.tooLong);
 const optionalId = z.string();
 
-/** Seed 000 §5 "Connection form": name 2 to 50; the rest follows the contract's body. */
+/** The connection form: name 2 to 50; the rest follows the contract's body. */
 export const connectionFormSchema = z
   .object({
     name: boundedText(2, 50),
@@ -54,7 +54,7 @@ export const connectionFormSchema = z
     cloudVerifyToken: z.string().trim().max(256, MESSAGE_KEYS.tooLong),
   })
   .superRefine((values, context) => {
-    // Seed 000 §8 ERR_WAPP_GREETING_REQUIRED: with more than one queue the greeting lists them.
+    // ERR_WAPP_GREETING_REQUIRED: with more than one queue the greeting lists them.
     if (values.queueIds.length > 1 && values.greetingMessage.trim() === '') {
       context.addIssue({ code: 'custom', path: ['greetingMessage'], message: CONNECTION_MESSAGE_KEYS.greetingRequired });
     }

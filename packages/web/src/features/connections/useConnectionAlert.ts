@@ -21,7 +21,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Seed 000 §2.2: decides the badge `CONNECTION_ALERT_DELAY_MS` after the statuses last changed, so
+ * Decides the connections menu badge `CONNECTION_ALERT_DELAY_MS` after the statuses last changed, so
  * a connection passing through OPENING does not flash it. Mounted once by the signed-in layout.
  */
 export function useDecideConnectionAlert(): void {

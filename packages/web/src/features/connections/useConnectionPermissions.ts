@@ -7,7 +7,7 @@ export interface ConnectionPermissions {
   sessionButtons: boolean;
 }
 
-/** Seed 000 §6 named checks of the connections page, through the contract's `can`. */
+/** The named checks of the connections page, through the contract's `can`. */
 export function useConnectionPermissions(): ConnectionPermissions {
   const { data: user } = useCurrentUser();
   return {

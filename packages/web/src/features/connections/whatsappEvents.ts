@@ -104,10 +104,10 @@ export function applyConnectionEvent(list: readonly Whatsapp[] | undefined, even
 }
 
 /**
- * Seed 000 §2.10: the QR dialog closes when a session update for its connection arrives with an
- * empty QR. An update that still carries a pairing code keeps it open (the code is on screen), and
- * so does the restart that follows a pairing-code request (OPENING/qrcode/PAIRING with nothing to
- * show yet) until the code arrives or the session settles.
+ * The QR dialog closes when a session update for its connection arrives with an empty QR. An update
+ * that still carries a pairing code keeps it open (the code is on screen), and so does the restart
+ * that follows a pairing-code request (OPENING/qrcode/PAIRING with nothing to show yet) until the
+ * code arrives or the session settles.
  */
 export function shouldCloseQrDialog(
   event: ConnectionEvent | undefined,

@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Ticket } from '@prosa/contract';
 import { ContactDrawerPanel } from './ContactDrawerPanel';
 
-/** Seed 000 §2.3: the side panel is 320 wide. */
+/** The side panel is 320 wide. */
 export const CONTACT_DRAWER_WIDTH = 320;
 
 export interface ContactDrawerProps {
@@ -15,9 +15,9 @@ export interface ContactDrawerProps {
 }
 
 /**
- * Seed 000 §2.8 contact side drawer. From the md breakpoint it is a panel in the page's flow (put it
- * after the conversation in a flex row: the conversation narrows instead of being covered); below
- * md it slides over the screen.
+ * The contact side drawer. From the md breakpoint it is a panel in the page's flow (put it after the
+ * conversation in a flex row: the conversation narrows instead of being covered); below md it slides
+ * over the screen.
  */
 export function ContactDrawer({ ticket, open, onClose }: ContactDrawerProps) {
   const theme = useTheme();

@@ -23,8 +23,8 @@ interface ContactEditFormProps {
 }
 
 /**
- * Seed 000 §2.8 inline edit, with the contacts page's form rules (§5). Extra info is not edited
- * here but travels back unchanged, so saving never drops it.
+ * Inline edit, with the contacts page's form rules. Extra info is not edited here but travels back
+ * unchanged, so saving never drops it.
  */
 export function ContactEditForm({ contact, onDone }: ContactEditFormProps) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ interface ContactSummaryProps {
   onEdit: () => void;
 }
 
-/** Seed 000 §2.8: name, phone link, e-mail link and the Edit button. */
+/** The contact's name, phone link, e-mail link and the Edit button. */
 export function ContactSummary({ contact, onEdit }: ContactSummaryProps) {
   const { t } = useTranslation();
   const tel = contact.isGroup ? null : phoneHref(contact.number);

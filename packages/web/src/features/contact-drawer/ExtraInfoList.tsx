@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ContactExtraInfo } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 
-/** Seed 000 §2.8 extra info list: each line's name over its value. */
+/** The extra info list: each line's name over its value. */
 export function ExtraInfoList({ extraInfo }: { extraInfo: ContactExtraInfo[] }) {
   const { t } = useTranslation();
   return (

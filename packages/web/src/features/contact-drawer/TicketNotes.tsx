@@ -25,7 +25,7 @@ interface TicketNotesProps {
   contactId: number;
 }
 
-/** Seed 000 §2.8 notes: add (§5 at least 2 characters) and delete with confirmation (§8 texts). */
+/** Ticket notes: add (at least 2 characters) and delete with confirmation. */
 export function TicketNotes({ ticketId, contactId }: TicketNotesProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

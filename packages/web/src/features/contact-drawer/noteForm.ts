@@ -2,7 +2,7 @@ import { TICKET_NOTE_MAX, TICKET_NOTE_MIN } from '@prosa/contract';
 import { z } from 'zod';
 import { MESSAGE_KEYS } from '../../forms/validation';
 
-/** Seed 000 §5 "Ticket note: required, at least 2 characters" (the server trims the same way). */
+/** A ticket note is required, at least 2 characters (the server trims the same way). */
 export const noteFormSchema = z.object({
   note: z.string().trim().min(1, MESSAGE_KEYS.required).min(TICKET_NOTE_MIN, MESSAGE_KEYS.tooShort).max(TICKET_NOTE_MAX, MESSAGE_KEYS.tooLong),
 });

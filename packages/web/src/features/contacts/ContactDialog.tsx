@@ -29,7 +29,7 @@ interface ContactDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 §2.9 contact modal: name, number, email and the extra info list. */
+/** The contact modal: name, number, email and the extra info list. */
 export function ContactDialog({ contact, onClose }: ContactDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

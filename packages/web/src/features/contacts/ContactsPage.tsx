@@ -26,7 +26,7 @@ import { useDebouncedValue } from '../../lists/useDebouncedValue';
 
 type Editing = { open: false } | { open: true; contact: Contact | undefined };
 
-/** Seed 000 §2 /contacts: search, infinite scroll, add/edit, delete (contacts-page:deleteContact), import, export. */
+/** /contacts: search, infinite scroll, add/edit, delete (contacts-page:deleteContact), import, export. */
 export function ContactsPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

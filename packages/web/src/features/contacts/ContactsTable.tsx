@@ -21,7 +21,7 @@ interface ContactsTableProps {
   onDelete: (contact: Contact) => void;
 }
 
-/** Seed 000 §2 contacts page: avatar, name, number, email and actions; the email column hides on phones. */
+/** The contacts page's table: avatar, name, number, email and actions; the email column hides on phones. */
 export function ContactsTable({ contacts, loaded, mayDelete, onEdit, onDelete }: ContactsTableProps) {
   const { t } = useTranslation();
   const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGE_KEYS } from '../../forms/validation';
 import type { ContactSaveBody } from './api';
 
-/** Seed 000 §5 contact form: name required, 2 to 50; number 8 to 50; email valid ('Invalid email'). */
+/** The contact form: name required, 2 to 50; number 8 to 50; email valid ('Invalid email'). */
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, MESSAGE_KEYS.required).min(2, MESSAGE_KEYS.tooShort).max(50, MESSAGE_KEYS.tooLong),
   number: z

@@ -20,7 +20,7 @@ interface ConversationHeaderProps {
   onContactClick: () => void;
 }
 
-/** Seed 000 §2.7 header: who the conversation is with, and what can be done with the ticket. */
+/** The conversation header: who the conversation is with, and what can be done with the ticket. */
 export function ConversationHeader({ ticket, onContactClick }: ConversationHeaderProps) {
   const { t } = useTranslation();
   // Below this width the action labels would push the contact's name out.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** Seed 000 §2.7 empty state: an invitation to greet the new contact. */
+/** The empty conversation: an invitation to greet the new contact. */
 export function EmptyConversation({ contactName }: { contactName: string }) {
   const { t } = useTranslation();
   return (

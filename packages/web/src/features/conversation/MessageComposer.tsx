@@ -32,7 +32,7 @@ interface MessageComposerProps {
   onContextChange: (context: ComposerContext | undefined) => void;
 }
 
-/** Seed 000 §2.7 message input: text, quick replies, signature, attachments, audio, reply and edit. */
+/** The message input: text, quick replies, signature, attachments, audio, reply and edit. */
 export function MessageComposer({ ticket, blockedReason, context, onContextChange }: MessageComposerProps) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

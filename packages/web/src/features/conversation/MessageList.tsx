@@ -27,7 +27,7 @@ interface MessageListProps {
   handlers?: MessageHandlers | undefined;
 }
 
-/** Seed 000 §2.7 message list: newest at the bottom, older pages loaded as it scrolls up. */
+/** The message list: newest at the bottom, older pages loaded as it scrolls up. */
 export function MessageList({ ticketId, contactName, isGroup, peek = false, handlers }: MessageListProps) {
   const { t } = useTranslation();
   const colors = conversationColors(useTheme());

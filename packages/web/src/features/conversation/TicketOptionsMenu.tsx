@@ -12,7 +12,7 @@ interface TicketOptionsMenuProps {
   onDelete: () => void;
 }
 
-/** Seed 000 §2.9 ticket options menu: transfer, and delete for `ticket-options:deleteTicket` (no schedules yet). */
+/** The ticket options menu: transfer, and delete for `ticket-options:deleteTicket` (no schedules yet). */
 export function TicketOptionsMenu({ canDelete, onTransfer, onDelete }: TicketOptionsMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -23,8 +23,8 @@ interface TagOption {
 const filter = createFilterOptions<TagOption>();
 
 /**
- * Seed 000 §2.7 tags editor: the ticket's tags as chips, chosen from `GET /tags/list` or typed as new
- * ones (`POST /tags {name}`), saved at once with `POST /tags/sync`.
+ * The tags editor: the ticket's tags as chips, chosen from `GET /tags/list` or typed as new ones
+ * (`POST /tags {name}`), saved at once with `POST /tags/sync`.
  */
 export function TicketTagsEditor({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();

@@ -26,7 +26,7 @@ export function storeTicket(queryClient: QueryClient, ticket: Ticket): void {
   queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
 }
 
-/** Seed 000 §2.7: 20 messages a page, older pages as the list scrolls up. */
+/** 20 messages a page, older pages as the list scrolls up. */
 export function useMessagePages(ticketId: number, peek: boolean, enabled = true) {
   return useInfiniteQuery({
     queryKey: conversationKeys.messages(ticketId, peek),

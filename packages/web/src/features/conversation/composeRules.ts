@@ -1,6 +1,6 @@
 import { quickReplyLabel, type QuickMessage } from '@prosa/contract';
 
-/** Seed 000 §2.7: the sign option prefixes the user's name in bold and a newline. */
+/** The sign option prefixes the user's name in bold and a newline. */
 export function signedBody(text: string, userName: string | undefined, sign: boolean): string {
   const trimmed = text.trim();
   if (!sign || !userName || trimmed === '') return trimmed;
@@ -14,8 +14,8 @@ export interface QuickReplySuggestion {
 }
 
 /**
- * Seed 000 §2.7: `/` followed by at least one character lists the quick replies whose shortcode or
- * message contains that text. `undefined` means "no suggestion list at all".
+ * `/` followed by at least one character lists the quick replies whose shortcode or message contains
+ * that text. `undefined` means "no suggestion list at all".
  */
 export function quickReplySuggestions(input: string, quickMessages: readonly QuickMessage[]): QuickReplySuggestion[] | undefined {
   if (!input.startsWith('/') || input.length < 2) return undefined;

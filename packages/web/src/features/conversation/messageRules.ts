@@ -1,6 +1,6 @@
 import type { Message } from '@prosa/contract';
 
-/** Seed 000 §4: ack 0 a clock, 1–2 one tick, 3 two ticks, 4–5 two blue ticks. */
+/** Ack 0 a clock, 1–2 one tick, 3 two ticks, 4–5 two blue ticks. */
 export type TickKind = 'clock' | 'single' | 'double' | 'read';
 
 export function tickKindOf(ack: number): TickKind {
@@ -15,7 +15,7 @@ export const EDIT_WINDOW_MS = 15 * 60_000;
 
 type Authored = Pick<Message, 'fromMe' | 'userId' | 'isDeleted'>;
 
-/** Seed 000 §2.7: only the message's author deletes it. */
+/** Only the message's author deletes it. */
 export function mayDeleteMessage(message: Authored, userId: number | undefined): boolean {
   return userId !== undefined && message.fromMe && message.userId === userId && !message.isDeleted;
 }

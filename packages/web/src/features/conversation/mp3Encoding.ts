@@ -1,6 +1,6 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-/** Seed 000 §2.7 / §9: recordings are mp3 at 128 kbps; smaller than 10000 bytes are discarded. */
+/** Recordings are mp3 at 128 kbps; smaller than 10000 bytes are discarded. */
 export const AUDIO_KBPS = 128;
 export const MIN_AUDIO_BYTES = 10_000;
 /** A rate every mp3 decoder plays; recordings are resampled to it while decoding. */

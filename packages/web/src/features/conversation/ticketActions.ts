@@ -1,7 +1,7 @@
 import { otherOpenTicketSchema, type OtherOpenTicket, type Ticket } from '@prosa/contract';
 import { isApiError } from '../../api/ApiError';
 
-/** Seed 000 §4's transitions offered in the conversation header. */
+/** The ticket status transitions offered in the conversation header. */
 export type TicketAction = 'accept' | 'return' | 'resolve' | 'reopen';
 
 export function actionsForStatus(status: Ticket['status']): TicketAction[] {
@@ -24,7 +24,7 @@ export function ticketActionBody(action: TicketAction, userId: number | undefine
   }
 }
 
-/** Seed 000 §4: a ticket that is not open any more leaves the screen; an opened one stays selected. */
+/** A ticket that is not open any more leaves the screen; an opened one stays selected. */
 export function staysSelected(ticket: Pick<Ticket, 'status'>): boolean {
   return ticket.status === 'open';
 }

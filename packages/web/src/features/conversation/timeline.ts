@@ -14,9 +14,9 @@ export function localDayOf(iso: string): string {
 }
 
 /**
- * Seed 000 §2.7: a day separator before the first message of each day, and where consecutive
- * messages belong to different tickets, "conversation ended" after the older one and "conversation
- * started" before the newer one (the history walks back through the contact's earlier tickets).
+ * A day separator before the first message of each day, and where consecutive messages belong to
+ * different tickets, "conversation ended" after the older one and "conversation started" before the
+ * newer one (the history walks back through the contact's earlier tickets).
  */
 export function buildTimeline(messages: readonly Message[], dayOf: (iso: string) => string = localDayOf): TimelineItem[] {
   const items: TimelineItem[] = [];

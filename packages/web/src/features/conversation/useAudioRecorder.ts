@@ -22,8 +22,8 @@ function stopTracks(stream: MediaStream): void {
 }
 
 /**
- * Seed 000 §2.7 audio recording: start, then cancel or finish. Finishing encodes mp3 at 128 kbps in
- * the browser; a result under 10000 bytes is discarded (`tooShort`).
+ * Audio recording: start, then cancel or finish. Finishing encodes mp3 at 128 kbps in the browser;
+ * a result under 10000 bytes is discarded (`tooShort`).
  */
 export function useAudioRecorder() {
   const [state, setState] = useState<RecorderState>('idle');

@@ -46,10 +46,10 @@ function useMarkReadWhileOpen(ticketId: number | undefined) {
 }
 
 /**
- * Seed 000 §4 "Live updates" for the open conversation: new messages of this history are
- * appended, updates (acks, edits, deletes, reactions) replace by id, and the ticket follows its
- * own updates. A `delete` also means "left a room you are in", not only "deleted": the ticket is
- * fetched again and the screen decides from the answer (404 or 403 leave it).
+ * Live updates for the open conversation: new messages of this history are appended, updates
+ * (acks, edits, deletes, reactions) replace by id, and the ticket follows its own updates. A
+ * `delete` also means "left a room you are in", not only "deleted": the ticket is fetched again and
+ * the screen decides from the answer (404 or 403 leave it).
  */
 export function useConversationEvents(ticket: Ticket | undefined): void {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
-/** Seed 000 §9: older messages load within 50 px of the top. */
+/** Older messages load within 50 px of the top. */
 export const OLDER_PAGE_DISTANCE_PX = 50;
 /** Closer than this to the bottom counts as "following the conversation". */
 const FOLLOW_DISTANCE_PX = 80;
@@ -13,7 +13,7 @@ interface HistoryScrollOptions {
   /** The newest message is our own: show it even if the reader had scrolled up. */
   lastIsMine: boolean;
   onNearTop: () => void;
-  /** How close to the top the older page loads (the internal chat loads within 600 px, seed 001 §9). */
+  /** How close to the top the older page loads (the internal chat loads within 600 px). */
   nearTopPx?: number;
 }
 

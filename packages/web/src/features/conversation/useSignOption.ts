@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../storage/browserStorage';
 
-/** Seed 000 §2.7: signing is on by default and the choice is kept in the browser. */
+/** Signing is on by default and the choice is kept in the browser. */
 export function useSignOption(): [boolean, (sign: boolean) => void] {
   const [sign, setSign] = useState(() => readStorage(STORAGE_KEYS.signOption) !== 'false');
   const change = (next: boolean) => {

@@ -20,7 +20,7 @@ import { useBellViewer } from './useBellViewer';
 // Slot props are typed without data attributes; the attribute reaches the element all the same.
 const BADGE_TEST_ID = { 'data-testid': 'notifications-badge' } as HTMLAttributes<HTMLSpanElement>;
 
-/** Seed 000 §2.3 notification bell: the tickets with unread messages, live, each opening its ticket. */
+/** The notification bell: the tickets with unread messages, live, each opening its ticket. */
 export function NotificationsBell() {
   const { t } = useTranslation();
   const navigate = useNavigate();

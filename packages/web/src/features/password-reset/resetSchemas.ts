@@ -6,8 +6,8 @@ export const requestCodeSchema = z.object({ email: requiredEmail });
 export type RequestCodeFields = z.input<typeof requestCodeSchema>;
 
 /**
- * Seed 001 §5: new password required ('Campo obrigatório') with 8+ characters, an upper-case
- * letter, a lower-case letter and a digit; the confirmation must match ('As senhas não correspondem').
+ * New password required ('Campo obrigatório') with 8+ characters, an upper-case letter, a
+ * lower-case letter and a digit; the confirmation must match ('As senhas não correspondem').
  */
 export const resetPasswordSchema = z
   .object({

@@ -27,7 +27,7 @@ import { buildQueueBody, QUEUE_FORM_FIELDS, queueFormSchema, queueFormValues, ty
 import { firstFreeColor } from './queuePalette';
 import { ScheduleFields } from './ScheduleFields';
 
-/** Seed 001 §9: the queue form waits 400 ms before sending (a double click sends once). */
+/** The queue form waits 400 ms before sending (a double click sends once). */
 const SUBMIT_DELAY_MS = 400;
 
 interface QueueFormProps {

@@ -16,7 +16,7 @@ import { QueuesTable } from './QueuesTable';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
-/** Seed 001 §2 "Queues page": the company's queues (sectors), their chatbot options and hours. */
+/** The queues page: the company's queues (sectors), their chatbot options and hours. */
 export function QueuesPage() {
   const { t } = useTranslation();
   const queues = useQueues();

@@ -20,7 +20,7 @@ interface QueuesTableProps {
   onDelete: (queue: Queue) => void;
 }
 
-/** Seed 001 §2: id, name, colour, order, greeting and actions; narrow screens drop order and greeting. */
+/** Id, name, colour, order, greeting and actions; narrow screens drop order and greeting. */
 export function QueuesTable({ queues, onEdit, onDelete }: QueuesTableProps) {
   const { t } = useTranslation();
   const wide = { display: { xs: 'none', md: 'table-cell' } };

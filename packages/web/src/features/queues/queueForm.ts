@@ -4,7 +4,7 @@ import { boundedText, MESSAGE_KEYS } from '../../forms/validation';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^$/, 'queues.form.invalidTime');
 
-/** Seed 001 §5: name 2 to 50, colour required 3 to 9, greeting optional. */
+/** Name 2 to 50, colour required 3 to 9, greeting optional. */
 export const queueFormSchema = z.object({
   name: boundedText(2, 50),
   color: z.string().trim().min(1, MESSAGE_KEYS.required).min(3, MESSAGE_KEYS.tooShort).max(9, MESSAGE_KEYS.tooLong),

@@ -38,7 +38,7 @@ interface QuickMessageDialogProps {
   onClose: () => void;
 }
 
-/** Seed 001 §2: shortcode, a 7-row message, company-wide switch and one attachment. */
+/** The quick message dialog: shortcode, a 7-row message, company-wide switch and one attachment. */
 export function QuickMessageDialog({ record, onClose }: QuickMessageDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -15,7 +15,7 @@ import { QuickMessagesTable } from './QuickMessagesTable';
 
 type Editing = { open: false } | { open: true; record: QuickMessage | undefined };
 
-/** Seed 001 §2 Quick messages: the caller's own and the company-wide ones (admins: all). */
+/** The quick messages page: the caller's own and the company-wide ones (admins: all). */
 export function QuickMessagesPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

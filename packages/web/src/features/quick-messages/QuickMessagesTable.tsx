@@ -19,7 +19,7 @@ interface QuickMessagesTableProps {
   onDelete: (record: QuickMessage) => void;
 }
 
-/** Seed 001 §2 Quick messages: shortcode, media name (or a no-attachment text), edit and delete. */
+/** The quick messages table: shortcode, media name (or a no-attachment text), edit and delete. */
 export function QuickMessagesTable({ records, loaded, mayManage, onEdit, onDelete }: QuickMessagesTableProps) {
   const { t } = useTranslation();
   return (

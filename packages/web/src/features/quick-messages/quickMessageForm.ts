@@ -1,7 +1,7 @@
 import type { QuickMessage, QuickMessageBody } from '@prosa/contract';
 import { z } from 'zod';
 
-/** Seed 001 §5: shortcode required ('Obrigatório'); messages are locale keys. */
+/** Shortcode required ('Obrigatório'); messages are locale keys. */
 export const quickMessageFormSchema = z.object({
   shortcode: z.string().trim().min(1, 'quickMessages.validation.required').max(100, 'validation.tooLong'),
   message: z.string().max(10_000, 'validation.tooLong'),
@@ -10,7 +10,7 @@ export const quickMessageFormSchema = z.object({
 export type QuickMessageFormValues = z.infer<typeof quickMessageFormSchema>;
 export const QUICK_MESSAGE_FORM_FIELDS = ['shortcode', 'message', 'geral'] as const;
 
-/** Seed 001 §9: the message text area has 7 rows. */
+/** The message text area has 7 rows. */
 export const MESSAGE_ROWS = 7;
 
 export function quickMessageFormValues(record: QuickMessage | undefined): QuickMessageFormValues {
@@ -21,7 +21,7 @@ export function quickMessageBody(values: QuickMessageFormValues): QuickMessageBo
   return { shortcode: values.shortcode.trim(), message: values.message, geral: values.geral };
 }
 
-/** Seed 001 §5: the attachment's name as it will be stored, spaces replaced with underscores. */
+/** The attachment's name as it will be stored, spaces replaced with underscores. */
 export function attachmentName(fileName: string): string {
   return fileName.replace(/\s+/g, '_');
 }

@@ -11,7 +11,7 @@ import { settingValue } from './settingsList';
 
 const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } } as const;
 
-/** Every key of rules.md "Settings": choices as selects, the time zone, integration credentials. */
+/** Every setting key: choices as selects, the time zone, integration credentials. */
 export function OptionsTab({ settings }: { settings: readonly Setting[] }) {
   const { t } = useTranslation();
   const { data: viewer } = useCurrentUser();

@@ -18,7 +18,7 @@ function initialRows(stored: readonly WeekScheduleEntry[] | undefined): WeekSche
   return WEEKDAYS_EN.map((day, index) => stored?.find((entry) => entry.weekdayEn === day) ?? defaults[index]!);
 }
 
-/** Seed 001 §2 "Horários" tab (scheduleType company): saves with 'Horários atualizados com sucesso.'. */
+/** The "Horários" tab (scheduleType company): saves with 'Horários atualizados com sucesso.'. */
 export function SchedulesTab() {
   const { t } = useTranslation();
   const { data: viewer } = useCurrentUser();

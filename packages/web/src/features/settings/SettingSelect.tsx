@@ -10,7 +10,7 @@ interface SettingSelectProps {
   choices: readonly { value: string; label: string }[];
 }
 
-/** Seed 001 §2: choosing a value saves at once, shows 'Atualizando...', then the success toast. */
+/** Choosing a value saves at once, shows 'Atualizando...', then the success toast. */
 export function SettingSelect({ settingKey, value, choices }: SettingSelectProps) {
   const { t } = useTranslation();
   const update = useUpdateSetting();

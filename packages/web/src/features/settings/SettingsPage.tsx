@@ -14,8 +14,8 @@ import { settingValue } from './settingsList';
 import { useSettingsEvents } from './useSettingsEvents';
 
 /**
- * Seed 001 §2 "Settings page": Opções, and Horários only while `scheduleType` is `company`. The
- * super user's tabs (Empresas, Planos, Ajuda) belong to the companies and plans areas.
+ * The settings page: Opções, and Horários only while `scheduleType` is `company`. The super user's
+ * tabs (Empresas, Planos, Ajuda) belong to the companies and plans areas.
  */
 export function SettingsPage() {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ const valueLabel: Partial<Record<SettingKey, Record<string, string>>> = {
   language: { pt: 'languagePt', en: 'languageEn', es: 'languageEs' },
 };
 
-/** The Opções tab: every choice key of rules.md "Settings", in the seeds' order. */
+/** The Opções tab: every choice key of the settings, in the seeds' order. */
 const ORDER: readonly SettingKey[] = [
   'userRating',
   'scheduleType',

@@ -18,7 +18,7 @@ import { type SignupFields, signupSchema } from './signupSchema';
 
 const FIELDS = ['name', 'email', 'phone', 'password', 'planId'] as const;
 
-/** Seed 000 §2.5: company, e-mail, phone, password and plan; success goes to /login. */
+/** The signup form: company, e-mail, phone, password and plan; success goes to /login. */
 export function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** Seed 000 §2.5: the phone is typed as `(99) 99999-9999`, at most 11 digits. */
+/** The phone is typed as `(99) 99999-9999`, at most 11 digits. */
 export const PHONE_MAX_DIGITS = 11;
 
 export function phoneDigits(value: string): string {

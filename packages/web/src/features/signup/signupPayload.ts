@@ -2,7 +2,7 @@ import type { SignupBody } from '@prosa/contract';
 import { phoneDigits } from './phoneMask';
 import type { SignupFields } from './signupSchema';
 
-/** Seed 000 §9: a new company is due 3 days after signing up. */
+/** A new company is due 3 days after signing up. */
 export const TRIAL_DAYS = 3;
 
 function isoDay(date: Date): string {
@@ -12,8 +12,8 @@ function isoDay(date: Date): string {
 }
 
 /**
- * Seed 000 §3 "Company signup payload". The server computes due date, recurrence and status
- * itself; they are sent anyway so the request is the seed's.
+ * The company signup payload. The server computes due date, recurrence and status itself; they are
+ * sent anyway so the request is the seed's.
  */
 export function signupPayload(fields: SignupFields, now: Date = new Date()): SignupBody {
   const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() + TRIAL_DAYS);

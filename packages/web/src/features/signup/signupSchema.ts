@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, MESSAGE_KEYS, requiredEmail, userPassword } from '../../forms/validation';
 
-/** Seed 000 §5 "Signup": name 2–50, valid e-mail, password 5–50, a plan chosen. */
+/** Signup: name 2–50, valid e-mail, password 5–50, a plan chosen. */
 export const signupSchema = z.object({
   name: boundedText(2, 50),
   email: requiredEmail,

@@ -23,12 +23,12 @@ import { TAG_FORM_FIELDS, tagBody, tagFormSchema, tagFormValues, type TagFormVal
 interface TagDialogProps {
   /** Absent when adding. */
   tag: Tag | undefined;
-  /** Seed 001 §6: the Kanban switch is for admin and supervisor only. */
+  /** The Kanban switch is for admin and supervisor only. */
   mayKanban: boolean;
   onClose: () => void;
 }
 
-/** Seed 001 §2: the tag modal with name, colour (the queues' palette) and (admins and supervisors) the Kanban switch. */
+/** The tag modal with name, colour (the queues' palette) and (admins and supervisors) the Kanban switch. */
 export function TagDialog({ tag, mayKanban, onClose }: TagDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -15,7 +15,7 @@ import { useDebouncedValue } from '../../lists/useDebouncedValue';
 
 type Editing = { open: false } | { open: true; tag: Tag | undefined };
 
-/** Seed 001 §2 Tags page: every signed-in user; edits by admins, supervisors or the tag's creator. */
+/** The tags page: every signed-in user; edits by admins, supervisors or the tag's creator. */
 export function TagsPage() {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();

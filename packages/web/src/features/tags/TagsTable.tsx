@@ -30,7 +30,7 @@ function textOn(color: string): string {
   }
 }
 
-/** Seed 001 §2 Tags page: name chip, ticket count and actions. */
+/** The tags table: name chip, ticket count and actions. */
 export function TagsTable({ tags, loaded, mayManage, onEdit, onDelete }: TagsTableProps) {
   const { t } = useTranslation();
   return (

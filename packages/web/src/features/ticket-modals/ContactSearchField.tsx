@@ -17,7 +17,7 @@ interface ContactSearchFieldProps {
 
 const contactLabel = (contact: Contact) => `${contact.name} - ${contact.number}`;
 
-/** Seed 000 §2.9, §9: contacts found by name or number from 3 characters, 500 ms after the last key. */
+/** Contacts found by name or number from 3 characters, 500 ms after the last key. */
 export function ContactSearchField({ value, onChange, error }: ContactSearchFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 import type { HeldTicket } from './ticketChoices';
 
-/** Seed 000 §7: another user holds the contact; say who and in which queue. */
+/** Another user holds the contact; say who and in which queue. */
 export function HeldTicketNotice({ held }: { held: Extract<HeldTicket, { kind: 'other' }> }) {
   const { t } = useTranslation();
   const { userName, queueName } = held;

@@ -12,7 +12,7 @@ export interface NewTicketDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 §2.9 new ticket: contact, queue, connection; opens the created ticket. */
+/** The new ticket dialog: contact, queue, connection; opens the created ticket. */
 export function NewTicketDialog({ open, onClose }: NewTicketDialogProps) {
   if (!open) return null;
   return <NewTicketDialogFrame onClose={onClose} />;

@@ -13,7 +13,7 @@ export interface TransferTicketDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 §2.9 transfer: queue (required), optional user of that queue, connection. */
+/** The transfer dialog: queue (required), optional user of that queue, connection. */
 export function TransferTicketDialog({ ticket, open, onClose }: TransferTicketDialogProps) {
   if (!open) return null;
   return <TransferTicketDialogFrame ticket={ticket} onClose={onClose} />;

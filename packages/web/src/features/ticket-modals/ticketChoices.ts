@@ -13,7 +13,7 @@ interface Viewer {
   whatsappId: number | null;
 }
 
-/** Seed 000 §2.9 new ticket: a user picks among their own queues; an admin among all. */
+/** New ticket: a user picks among their own queues; an admin among all. */
 export function queueChoices<Q extends NamedRef>(viewer: Viewer, companyQueues: readonly Q[]): Q[] {
   if (viewer.admin) return [...companyQueues];
   const own = new Set(viewer.queues.map((queue) => queue.id));
@@ -32,7 +32,7 @@ export function usersOfQueue<U extends { queues?: readonly { id: number }[] }>(u
   return users.filter((user) => user.queues === undefined || user.queues.some((queue) => queue.id === queueId));
 }
 
-/** Seed 000 §4: a transfer with a user opens the ticket for them; with only a queue it waits pending. */
+/** A transfer with a user opens the ticket for them; with only a queue it waits pending. */
 export function transferBody(choice: { queueId: number; userId: number | null; whatsappId: number | null }) {
   return { queueId: choice.queueId, userId: choice.userId, status: choice.userId === null ? ('pending' as const) : ('open' as const), whatsappId: choice.whatsappId };
 }

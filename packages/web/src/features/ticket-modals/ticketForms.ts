@@ -7,15 +7,15 @@ export const TICKET_FORM_MESSAGES = {
   connectionRequired: 'ticketModals.errors.connectionRequired',
 } as const;
 
-/** Seed 000 §9: the contact search asks the server from the third character on. */
+/** The contact search asks the server from the third character on. */
 export const CONTACT_SEARCH_MIN = 3;
 
 /** Selects hold ids as strings, '' meaning none. */
 const idChoice = z.string();
 
 /**
- * Seed 000 §5 new ticket: a contact; a queue unless the caller is an admin ('Selecione uma fila');
- * a connection.
+ * A new ticket needs a contact, a queue unless the caller is an admin ('Selecione uma fila'), and a
+ * connection.
  */
 export function newTicketFormSchema(admin: boolean) {
   return z.object({
@@ -27,7 +27,7 @@ export function newTicketFormSchema(admin: boolean) {
 export type NewTicketInput = z.input<ReturnType<typeof newTicketFormSchema>>;
 export type NewTicketFields = z.output<ReturnType<typeof newTicketFormSchema>>;
 
-/** Seed 000 §5 "Transfer needs a ticket and a queue"; the user is optional. */
+/** A transfer needs a ticket and a queue; the user is optional. */
 export const transferFormSchema = z.object({
   queueId: idChoice.refine((id) => id !== '', TICKET_FORM_MESSAGES.queueRequired),
   userId: idChoice,
@@ -37,7 +37,7 @@ export type TransferFields = z.infer<typeof transferFormSchema>;
 
 export const idOrNull = (choice: string): number | null => (choice === '' ? null : Number(choice));
 
-/** `POST /tickets` as seed 000 §7 writes it: opened for the caller. */
+/** `POST /tickets` as the seeds' client sends it: opened for the caller. */
 export function newTicketBody(fields: NewTicketFields, viewerId: number) {
   return { contactId: fields.contactId, queueId: idOrNull(fields.queueId), whatsappId: idOrNull(fields.whatsappId), userId: viewerId, status: 'open' as const };
 }

@@ -11,7 +11,7 @@ export interface QueueChoice {
   color: string;
 }
 
-/** Seed 000 §2.6 queue multi-select; nothing selected means every queue the user may see. */
+/** The queue multi-select; nothing selected means every queue the user may see. */
 export function QueueFilter({ queues, value, onChange }: { queues: QueueChoice[]; value: number[]; onChange: (ids: number[]) => void }) {
   const { t } = useTranslation();
   return (

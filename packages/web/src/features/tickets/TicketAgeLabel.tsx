@@ -9,7 +9,7 @@ const BAND_COLOUR: Record<AgeBand, string> = {
   red: 'error.main',
 };
 
-/** Seed 000 §2.6: how long since the last message, in the colour of its band. `now` ticks every 30 s. */
+/** How long since the last message, in the colour of its band. `now` ticks every 30 s. */
 export function TicketAgeLabel({ lastMessageAt, now, testId }: { lastMessageAt: string; now: Date; testId: string }) {
   const { t } = useTranslation();
   const age = ageLabel(lastMessageAt, now);

@@ -31,7 +31,7 @@ function InfoChip({ label, color, testId }: { label: string; color?: string; tes
   );
 }
 
-/** Seed 000 §2.6: connection, user, queue (or 'SEM FILA') and tags of one ticket row. */
+/** Connection, user, queue (or 'SEM FILA') and tags of one ticket row. */
 export function TicketInfoChips({ ticket, testId }: { ticket: Ticket; testId: string }) {
   const { t } = useTranslation();
   return (

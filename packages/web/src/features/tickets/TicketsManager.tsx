@@ -60,7 +60,7 @@ export function TicketsManager({ viewer, selectedUuid }: { viewer: TicketViewer;
 
   const onSearchText = (text: string) => {
     setSearchText(text);
-    // Seed 000 §2.6: clearing the search text goes back to the open tab.
+    // Clearing the search text goes back to the open tab.
     if (text === '' && searchText !== '') setTab('open');
   };
 

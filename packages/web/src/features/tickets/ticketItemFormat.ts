@@ -1,12 +1,12 @@
-/** Seed 000 §2.6: the contact name is cut to 10 characters on screens narrower than 600 px. */
+/** The contact name is cut to 10 characters on screens narrower than 600 px. */
 export const NARROW_NAME_MAX_CHARS = 10;
 export const NARROW_NAME_BELOW_PX = 600;
-/** Seed 000 §9: the age label refreshes every 30 s. */
+/** The age label refreshes every 30 s. */
 export const AGE_REFRESH_MS = 30_000;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Seed 000 §2.6: HH:mm when the time is today (local time), otherwise dd/MM/yyyy. */
+/** HH:mm when the time is today (local time), otherwise dd/MM/yyyy. */
 export function ticketTimeLabel(iso: string, now: Date = new Date()): string {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
@@ -36,7 +36,7 @@ export interface AgeLabel {
 
 const MINUTE_MS = 60_000;
 
-/** Seed 000 §2.6 age bands of the time since the ticket's last message. */
+/** The age bands of the time since the ticket's last message. */
 export function ageLabel(iso: string, now: Date = new Date()): AgeLabel | undefined {
   const since = now.getTime() - Date.parse(iso);
   if (Number.isNaN(since)) return undefined;

@@ -47,8 +47,8 @@ function matchesText(ticket: Pick<Ticket, 'contact'>, search: string): ListMatch
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
 /**
- * Seed 000 §4 "Live updates" and §6, mirroring the server's list rules: status, queues, show-all
- * (closed and search lists always show all; a user without it sees own, unassigned and pending
+ * Whether a live update's ticket belongs in a list, mirroring the server's list rules: status, queues,
+ * show-all (closed and search lists always show all; a user without it sees own, unassigned and pending
  * tickets), the user and tag filters, and the search text as far as the browser can judge it.
  */
 export function ticketMatchesList(ticket: Ticket, filter: TicketListFilter, viewer: TicketViewer): ListMatch {

@@ -52,7 +52,7 @@ function useTicketRooms(): void {
 }
 
 /**
- * Seed 000 §4 "Live updates" on every cached ticket list (the rules are in `ticketEvents.ts`).
+ * Live updates on every cached ticket list (the rules are in `ticketEvents.ts`).
  * Reconnections refetch the visible lists through the socket provider's session handlers.
  */
 export function useTicketEvents(viewer: TicketViewer | undefined, openTicketUuid: string | undefined): void {

@@ -8,7 +8,7 @@ import { PageTitle } from '../../app/components/PageTitle';
 import { TaskList } from './TaskList';
 import { useTasks } from './useTasks';
 
-/** Seed 000 §2.12: one field adds a task, or saves the one being edited. */
+/** One field adds a task, or saves the one being edited. */
 export function TodoListPage() {
   const { t } = useTranslation();
   const { tasks, add, edit, remove } = useTasks();

@@ -12,7 +12,7 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** Seed 000 §2.9 user modal; profile and queues only where `user-modal:*` allow. */
+/** The user modal; profile and queues only where `user-modal:*` allow. */
 export function UserDialog({ userId, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   const { data: viewer } = useCurrentUser();

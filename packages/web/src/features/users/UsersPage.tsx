@@ -20,7 +20,7 @@ import { useDebouncedValue } from '../../lists/useDebouncedValue';
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: number };
 
-/** Seed 001 §2 "Users page": search (lower-cased, 500 ms), infinite scroll, add, edit, delete, live. */
+/** The users page: search (lower-cased, 500 ms), infinite scroll, add, edit, delete, live. */
 export function UsersPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');

@@ -19,7 +19,7 @@ export function useUserList(enabled = true) {
 
 export type UsersPages = InfiniteData<UsersPage, number>;
 
-/** Seed 001 §7: 20 per page; the next page loads near the bottom of the list. */
+/** 20 per page; the next page loads near the bottom of the list. */
 export function useUsersPages(searchParam: string) {
   return useInfiniteQuery({
     queryKey: userKeys.pages(searchParam),

@@ -1,4 +1,4 @@
-/** Seed 001 §9: the next page loads when the list is scrolled within 100 px of its bottom. */
+/** The next page loads when the list is scrolled within 100 px of its bottom. */
 export const NEXT_PAGE_DISTANCE_PX = 100;
 
 export function nearBottom(element: { scrollTop: number; scrollHeight: number; clientHeight: number }): boolean {

@@ -4,7 +4,7 @@ import { boundedText, MESSAGE_KEYS, requiredEmail, userPassword } from '../../fo
 
 export const PROFILE_CHOICES = ['admin', 'supervisor', 'user'] as const;
 
-/** Seed 000 §5 "User form": name 2–50, valid e-mail, password 5–50 (required only on create), profile required. */
+/** The user form: name 2–50, valid e-mail, password 5–50 (required only on create), profile required. */
 export function userFormSchema(creating: boolean) {
   return z.object({
     name: boundedText(2, 50),
