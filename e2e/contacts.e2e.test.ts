@@ -65,7 +65,6 @@ describe('contacts page', () => {
     await expect.poll(() => page.getByTestId('contact-import-state').getAttribute('data-status'), { timeout: 15_000 }).toBe('done');
     expect(await page.getByTestId('contact-import-done').textContent()).toContain('2 criado(s)');
     expect(await page.getByTestId('contact-import-skipped').textContent()).toContain('Linha 3: sem número');
-    await page.waitForTimeout(600); // the progress bar's width transition
     await screenshot(page, 'contacts-import-report');
     await page.getByTestId('contact-import-close').click();
     await rowIdOf(page, 'Maria Importada');

@@ -97,8 +97,7 @@ describe('conversation audio recording', () => {
 
     // Cancel: nothing is sent.
     await page.getByTestId('message-record').click();
-    await page.getByTestId('message-recording').waitFor();
-    await page.waitForTimeout(500);
+    await page.getByTestId('message-recording').getByText('0:00', { exact: false }).waitFor();
     await page.getByTestId('message-record-cancel').click();
     await page.getByTestId('message-recording').waitFor({ state: 'detached' });
 
@@ -110,8 +109,8 @@ describe('conversation audio recording', () => {
 
     // About two seconds: uploaded as audio-record-site-{timestamp}.mp3, audio/mpeg, MP3 bytes.
     await page.getByTestId('message-record').click();
-    await page.getByTestId('message-recording').waitFor();
-    await page.waitForTimeout(2200);
+    // The bar's clock shows the recording's length: at 0:02 it holds about two seconds of audio.
+    await page.getByTestId('message-recording').getByText('0:02', { exact: false }).waitFor({ timeout: 10_000 });
     await screenshot(page, 'conversation-recording');
     const uploaded = page.waitForResponse((response) => isMessageUpload(ticket.id)(response.request()));
     await page.getByTestId('message-record-send').click();

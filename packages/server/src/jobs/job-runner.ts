@@ -55,6 +55,8 @@ export interface JobRunnerOptions {
   retentionMs?: number;
   cleanupEveryMs?: number;
   log?: JobLogger;
+  /** Told each time the loop goes to sleep with nothing left to claim (tests wait for it). */
+  onIdle?: () => void;
   /**
    * Which jobs this process claims: by default all of them; a process running
    * WhatsApp sessions also claims the session-bound jobs of the connections it owns.
@@ -258,7 +260,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         try {
           const started = await claimAndStart(free);
           // Fewer than asked for: nothing else is due now. Otherwise a finished handler wakes the loop.
-          if (started.length < free) delay = await idleSleepMs();
+          if (started.length < free) {
+            delay = await idleSleepMs();
+            options.onIdle?.();
+          }
         } catch (error) {
           log.error({ err: error }, 'job runner poll failed');
         }

@@ -100,8 +100,6 @@ async function connectedSession(extra: Partial<BaileysSessionOptions> = {}) {
 
 const closedWith = (statusCode: number) => ({ connection: 'close' as const, lastDisconnect: { error: Object.assign(new Error(`closed ${statusCode}`), { output: { statusCode } }), date: new Date() } });
 
-/** Events go through the session's ordered queue; wait until it has handled what was emitted. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('socket settings', () => {
   it('never marks the account online, syncs no history, identifies as Prosa on Ubuntu and does not echo our own sends', async () => {
@@ -140,9 +138,8 @@ describe('connection events', () => {
     sock.ev.emit('connection.update', { qr: 'first' });
     sock.ev.emit('connection.update', { qr: 'second' });
     await started;
-    await settle();
+    await expect.poll(() => recorded.pairingCodes).toEqual(['ABCD1234']);
     expect(requested).toEqual(['5511900000000']);
-    expect(recorded.pairingCodes).toEqual(['ABCD1234']);
     expect(recorded.qrcodes).toEqual([]);
     expect(recorded.statuses).toEqual([['OPENING'], ['PAIRING']]);
   });
@@ -157,8 +154,7 @@ describe('connection events', () => {
 
   it('reports CONNECTED and remembers when it opened, in the database', async () => {
     const { whatsappId, recorded } = await connectedSession();
-    await settle();
-    expect(recorded.statuses).toEqual([['OPENING'], ['CONNECTED', { number: '' }]]);
+    await expect.poll(() => recorded.statuses).toEqual([['OPENING'], ['CONNECTED', { number: '' }]]);
     const auth = await loadAuthState(database.db, whatsappId, secretBox);
     expect(await auth.meta.get('last-open')).toBe('2025-11-21T09:00:00.000Z');
   });
@@ -316,9 +312,10 @@ describe('messages.update, calls', () => {
       { key: { ...key, id: 'SENT-2' }, update: { status: 0, messageStubParameters: ['463'] } },
       { key, update: { message: { editedMessage: { message: { conversation: 'x' } } }, messageTimestamp: T } },
     ]);
-    await until(() => recorded.updates.length === 3);
-    await settle();
-    expect(recorded.updates).toEqual([
+    // Events are handled in order: once a later one is in, the batch before it is all handled.
+    sock.ev.emit('messages.update', [{ key: { ...key, id: 'LAST' }, update: { status: 3 } }]);
+    await until(() => recorded.updates.some((update) => update.providerMessageId === 'LAST'));
+    expect(recorded.updates.slice(0, -1)).toEqual([
       { providerMessageId: 'SENT-1', kind: 'ack', ack: 3 },
       { providerMessageId: 'SENT-1', kind: 'ack', ack: 4 },
       { providerMessageId: 'SENT-2', kind: 'ack', ack: 0, error: '463' },
@@ -332,9 +329,10 @@ describe('messages.update, calls', () => {
     sock.ev.emit('call', [{ ...base, status: 'ringing' }]);
     sock.ev.emit('call', [{ ...base, status: 'terminate' }]);
     sock.ev.emit('call', [{ ...base, id: 'CALL-2', status: 'terminate', offline: true }]);
-    await until(() => recorded.calls.length === 2);
-    await settle();
-    expect(recorded.calls).toEqual([
+    // Events are handled in order: once a later one is in, the ones before it are all handled.
+    sock.ev.emit('call', [{ ...base, id: 'LAST', status: 'offer', isVideo: false }]);
+    await until(() => recorded.calls.some((call) => call.callId === 'LAST'));
+    expect(recorded.calls.slice(0, -1)).toEqual([
       { callId: 'CALL-1', from: { phone: '5511987654321', lid: '123456789012345' }, timestamp: '2025-11-21T08:05:00.000Z', isVideo: false },
       { callId: 'CALL-2', from: { phone: '5511987654321', lid: '123456789012345' }, timestamp: '2025-11-21T08:05:00.000Z', isVideo: false },
     ]);

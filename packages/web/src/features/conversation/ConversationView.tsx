@@ -14,7 +14,7 @@ import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { TicketTagsEditor } from './TicketTagsEditor';
 import { useConversationEvents } from './useConversationEvents';
-import { useNow } from './useNow';
+import { useNow } from '../../app/useNow';
 import { WindowNotice } from './WindowNotice';
 
 /** The loaded conversation; keyed by ticket so another ticket starts clean. */

@@ -16,7 +16,7 @@ import { mayDeleteMessage, mayEditMessage } from './messageRules';
 import { buildTimeline, formatDay, formatTime } from './timeline';
 import { TimelineMarker } from './TimelineMarker';
 import { useHistoryScroll } from './useHistoryScroll';
-import { useNow } from './useNow';
+import { useNow } from '../../app/useNow';
 
 interface MessageListProps {
   ticketId: number;

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useNow } from './useNow';
+import { useNow } from '../../app/useNow';
 
 function elapsedLabel(startedAt: number | null, now: number): string {
   const seconds = startedAt === null ? 0 : Math.max(0, Math.floor((now - startedAt) / 1000));

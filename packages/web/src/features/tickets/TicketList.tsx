@@ -11,7 +11,7 @@ import { nearBottom, rowsOf } from '../../lists/pagedCache';
 import type { useTicketPages } from './api';
 import { AGE_REFRESH_MS, NARROW_NAME_BELOW_PX } from './ticketItemFormat';
 import { TicketListItem } from './TicketListItem';
-import { useNow } from './useNow';
+import { useNow } from '../../app/useNow';
 
 /** A first guess of a row's height; every rendered row is measured. */
 const ESTIMATED_ROW_PX = 96;
@@ -38,7 +38,8 @@ export function TicketList({ query, testId, selectedUuid, search, canPeek, accep
   const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => rowsOf(query.data), [query.data]);
   const narrow = useMediaQuery(`(max-width:${NARROW_NAME_BELOW_PX - 0.05}px)`, { noSsr: true });
-  const now = useNow(AGE_REFRESH_MS);
+  const nowMs = useNow(AGE_REFRESH_MS);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
 
   const virtualizer = useVirtualizer({

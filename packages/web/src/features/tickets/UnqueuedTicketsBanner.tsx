@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { ticketKeys, useWaitingWithoutQueue } from './api';
 import { unqueuedWarning } from './unqueuedWarning';
-import { useNow } from './useNow';
+import { useNow } from '../../app/useNow';
 
 /** Ticket events come in bursts: the count is asked again once they settle. */
 const REFRESH_AFTER_EVENTS_MS = 2000;
@@ -19,7 +19,8 @@ export function UnqueuedTicketsBanner() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const waiting = useWaitingWithoutQueue(true);
-  const now = useNow(30_000);
+  const nowMs = useNow(30_000);
+  const now = useMemo(() => new Date(nowMs), [nowMs]);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs`, for labels and rules that expire (edit window, 24-hour window). */
+/** The current time in ms, renewed every `intervalMs` (one timer for a whole list or view, not one per row). */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
