@@ -148,6 +148,15 @@ describe('POST /subscription/webhook', () => {
     expect(row).toMatchObject({ status: 'paid' });
   });
 
+  it('two deliveries arriving at once renew once', async () => {
+    const { company, invoice, headers, dueDate } = await invoicedCompany(server);
+    const pix = await charge(headers.admin, invoice.id);
+    const payload = notificationFor(pix.txid, pix.valor.original);
+    const answers = await Promise.all([webhook(payload), webhook(payload, SECRET, '/subscription/webhook')]);
+    expect(answers.map((answer) => (answer.json() as { paid: number }).paid).sort()).toEqual([0, 1]);
+    expect(await companyDueDate(server, company.id)).toBe(addMonths(dueDate, 1));
+  });
+
   it(routeCase('POST /subscription/webhook', 'success', 'Efí’s registration ping is answered and changes nothing'), async () => {
     expect((await webhook(RECORDED_WEBHOOK_REGISTRATION, SECRET, '/subscription/webhook')).json()).toEqual({ paid: 0 });
   });
