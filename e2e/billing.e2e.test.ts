@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, screenshot } from './support/browser.js';
-import { useProsa } from './support/suite.js';
+import { logInAsAdmin, useProsa } from './support/suite.js';
 
 const suite = useProsa();
 
@@ -68,6 +68,27 @@ describe('billing', () => {
     await page.getByTestId('checkout-renewed').getByText(/Sua licença foi renovada até \d{2}\/\d{2}\/\d{4}!/).waitFor();
     await screenshot(page, 'billing-renewed');
     await page.waitForURL((url) => url.pathname !== '/financeiro', { timeout: 10_000 });
+
+    await page.goto('/financeiro');
+    await expect.poll(() => page.getByTestId(`invoice-status-${invoiceId}`).textContent()).toBe('Pago');
+    // Renewed a month ahead: no invoice is due yet, so there is nothing to subscribe to.
+    await page.goto('/subscription');
+    await page.getByTestId('subscription-days').getByText(/^Seu período de teste termina em \d+ dias!$/).waitFor();
+    expect(await page.getByTestId('subscription-email').inputValue()).toBe('dona@lojapix.example.com');
+    expect(await page.getByTestId('subscription-subscribe').isDisabled()).toBe(true);
+    await screenshot(page, 'billing-subscription');
     expect(errors).toEqual([]);
+
+    // The super user keeps the Pix settings in the payment section of the settings page.
+    const operator = await newPage(suite.browser, suite.prosa.url);
+    await logInAsAdmin(operator.page, suite.prosa);
+    await operator.page.goto('/settings');
+    await operator.page.getByTestId('payment-settings').waitFor();
+    expect(await operator.page.getByTestId('setting-pixKey').inputValue()).toBe('123e4567-e12b-12d1-a456-426655440000');
+    await operator.page.getByTestId('setting-pixMerchantCity').fill('Olinda');
+    await operator.page.getByTestId('setting-pixMerchantName').focus();
+    await operator.page.getByText('Operação atualizada com sucesso').first().waitFor();
+    await screenshot(operator.page, 'billing-settings');
+    expect(operator.errors).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ import { useCompanyEvent } from '../../realtime/useSocket';
 import { invoiceKeys, useCreatePixCharge } from './api';
 import { CheckoutDataStep } from './CheckoutDataStep';
 import { CheckoutSummary } from './CheckoutSummary';
-import { checkoutBody, checkoutErrors, EMPTY_CHECKOUT, formatDay, type CheckoutField, type CheckoutForm } from './checkoutForm';
+import { CHECKOUT_FIELDS, checkoutBody, checkoutErrors, EMPTY_CHECKOUT, formatDay, type CheckoutField, type CheckoutForm } from './checkoutForm';
 import { PixPayment } from './PixPayment';
 
 /** After a confirmed payment the page goes home after this long (seed constant). */
@@ -80,7 +80,7 @@ export function CheckoutDialog({ invoice, onClose }: { invoice: Invoice; onClose
     } catch (error) {
       if (isApiError(error) && error.code === 'ERR_PAYMENT_NOT_CONFIGURED') setNotConfigured(true);
       else if (isApiError(error) && error.code === 'ERR_VALIDATION') {
-        setErrors(Object.fromEntries(Object.keys(error.issues).map((field) => [field, `billing.checkout.validation.${field}`])));
+        setErrors(Object.fromEntries(CHECKOUT_FIELDS.filter((field) => field in error.issues).map((field) => [field, `billing.checkout.validation.${field}`])));
         setStep(0);
       } else toastApiError(error);
     }
