@@ -414,6 +414,30 @@ export const ERRORS = {
     en: 'No announcement found with this ID.',
     es: 'No se encontró ningún anuncio con este ID.',
   },
+  ERR_NO_INVOICE_FOUND: {
+    status: 404,
+    pt: 'Nenhuma fatura encontrada com este ID.',
+    en: 'No invoice found with this ID.',
+    es: 'No se encontró ninguna factura con este ID.',
+  },
+  ERR_INVOICE_ALREADY_PAID: {
+    status: 409,
+    pt: 'Esta fatura já foi paga.',
+    en: 'This invoice has already been paid.',
+    es: 'Esta factura ya fue pagada.',
+  },
+  ERR_PAYMENT_NOT_CONFIGURED: {
+    status: 409,
+    pt: 'O pagamento por Pix ainda não foi configurado. Entre em contato com o Suporte.',
+    en: 'Pix payment has not been set up yet. Contact Support.',
+    es: 'El pago por Pix aún no ha sido configurado. Comuníquese con Soporte.',
+  },
+  ERR_INVALID_WEBHOOK_SECRET: {
+    status: 401,
+    pt: 'Segredo do webhook ausente ou inválido.',
+    en: 'Missing or invalid webhook secret.',
+    es: 'Secreto del webhook ausente o inválido.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -15,6 +15,19 @@ const webAddressSchema = z
     }
   }, 'Informe um endereço que comece com http:// ou https://');
 
+/** Free text of at most `max` characters, trimmed; empty means unset. */
+const plainText = (max: number) => z.string().trim().max(max, 'Too Long!');
+
+/**
+ * A Pix key (DICT): CPF or CNPJ digits, an e-mail, a phone as +55…, or a random key (UUID). Empty
+ * means unset. The whole key goes into the BR Code, whose field allows 77 characters.
+ */
+const pixKeySchema = z
+  .string()
+  .trim()
+  .max(77, 'Too Long!')
+  .refine((value) => value === '' || /^\S+$/.test(value), 'Chave Pix inválida');
+
 interface PlatformSettingRule {
   /** Checks and normalises a value before it is stored. */
   schema: z.ZodType<string, string>;
@@ -33,6 +46,13 @@ interface PlatformSettingRule {
 export const PLATFORM_SETTINGS = {
   /** The page the top bar's apps button opens in a dialog; the button is hidden while it is empty. */
   appsUrl: { schema: webAddressSchema, readableBySignedIn: true, fallback: '' },
+  /** The operator's Pix key that invoices are paid to; while it is empty checkout answers `ERR_PAYMENT_NOT_CONFIGURED`. */
+  pixKey: { schema: pixKeySchema, readableBySignedIn: false, fallback: '' },
+  /** Merchant name and city printed in the Pix code (the BR Code allows 25 and 15 characters). */
+  pixMerchantName: { schema: plainText(25), readableBySignedIn: false, fallback: '' },
+  pixMerchantCity: { schema: plainText(15), readableBySignedIn: false, fallback: '' },
+  /** The secret the payment provider's webhook must carry in its `hmac` query parameter. */
+  paymentWebhookSecret: { schema: plainText(200), readableBySignedIn: false, fallback: '' },
 } as const satisfies Record<string, PlatformSettingRule>;
 
 export type PlatformSettingKey = keyof typeof PLATFORM_SETTINGS;

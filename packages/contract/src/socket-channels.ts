@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { chatRoomEventSchema, chatUserEventSchema } from './schemas/chat.js';
 import { contactSchema, IMPORT_SKIP_REASONS } from './schemas/contact.js';
+import { paymentEventSchema } from './schemas/invoice.js';
 import { messageSchema } from './schemas/message.js';
 import { queueSchema } from './schemas/queue.js';
 import { quickMessageSchema } from './schemas/quick-message.js';
@@ -41,6 +42,8 @@ export const CHANNEL_PAYLOADS = {
   /** The seeds' spelling; a record and a bare `id` on delete, as the reference sends them. */
   quickemessage: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: quickMessageSchema }), deleted('id')]),
   settings: z.object({ action: z.literal('update'), setting: settingSchema }),
+  /** A confirmed payment of one of the company's invoices, with the company's new due date. */
+  payment: paymentEventSchema,
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

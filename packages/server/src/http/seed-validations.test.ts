@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_TEXT } from '@prosa/contract';
+import { CHAT_TEXT, CHECKOUT_TEXT } from '@prosa/contract';
 import { createUser, unique } from '../test/factories.js';
 import { conversationCompany } from '../test/conversation-kit.js';
 import { loginAs } from '../test/session.js';
@@ -144,6 +144,19 @@ const RULES: Rule[] = [
       { rule: 'an announcement text is required', method, url, valid, field: 'text', value: ' ', as: 'super', expected: validation('Obrigatório') },
     ];
   }),
+  // checkout, step "Dados"
+  ...((): Rule[] => {
+    const url = () => '/subscription';
+    const valid = () => ({ firstName: 'Maria da Silva', address2: 'Rua das Flores, 10', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: 1 });
+    return [
+      { rule: 'checkout full name is required', method: 'POST', url, valid, field: 'firstName', value: ' ', expected: validation(CHECKOUT_TEXT.fullName) },
+      { rule: 'checkout address is required', method: 'POST', url, valid, field: 'address2', value: '', expected: validation(CHECKOUT_TEXT.address) },
+      { rule: 'checkout city is required', method: 'POST', url, valid, field: 'city', value: '', expected: validation(CHECKOUT_TEXT.city) },
+      { rule: 'checkout zip code is required', method: 'POST', url, valid, field: 'zipcode', value: '', expected: validation(CHECKOUT_TEXT.zipcode) },
+      { rule: 'checkout country is required', method: 'POST', url, valid, field: 'country', value: '', expected: validation(CHECKOUT_TEXT.country) },
+      { rule: 'checkout country is BR or usa', method: 'POST', url, valid, field: 'country', value: 'AR', expected: validation(CHECKOUT_TEXT.country) },
+    ];
+  })(),
   // password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({

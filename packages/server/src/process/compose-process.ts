@@ -22,6 +22,7 @@ import type { Clock } from '../shared/clock.js';
 import { processAlive } from '../shared/local-process.js';
 import { TokenService } from '../shared/tokens.js';
 import { jobDefinitions } from './job-definitions.js';
+import { scheduleInvoiceSweep } from '../features/invoices/invoice-scan.job.js';
 
 export interface ProcessOptions {
   role: Role;
@@ -134,6 +135,8 @@ export async function composeProcess(options: ProcessOptions): Promise<ComposedP
       if (background && runner) {
         // Jobs a crashed process of this host held run again now rather than when their locks expire.
         await releaseJobsOfDeadProcesses(database.db, hostname(), processAlive);
+        // The invoice sweep runs at every start of a worker, then hourly on its own.
+        if (runsWorker(role)) await scheduleInvoiceSweep(database.db, clock.now());
         runner.start();
       }
       if (sessions) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { companyPlanSchema, SETTING_KEYS, signupResponseSchema } from '@prosa/contract';
-import { companies, settings, users } from '../../db/schema/index.js';
+import { companies, invoices, settings, users } from '../../db/schema/index.js';
 import { addDays, dateInZone } from '../../shared/dates.js';
 import { createCompany, createPlan, createUser, setSetting, unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
@@ -39,6 +39,10 @@ describe('POST /companies/cadastro', () => {
     expect(keys.sort()).toEqual([...SETTING_KEYS].sort());
     const session = await loginAs(server, payload.email, payload.password);
     expect(session.token).toBeTruthy();
+    // The trial ends within the invoice window: the scan the signup booked makes its first invoice.
+    await server.runJobs();
+    const bills = await server.db.select().from(invoices).where(eq(invoices.companyId, company.id));
+    expect(bills).toMatchObject([{ dueDate: company.dueDate, value: 99.9, status: 'open' }]);
   });
 
   it(routeCase('POST /companies/cadastro', '400', 'field rules of seed 000 §5 with their texts'), async () => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../auth/passwords.js';
 import { createDefaultSettings } from '../settings/default-settings.js';
 import { signupOpen } from '../settings/user-creation.js';
 import { emailInUse } from '../users/users.repository.js';
+import { scheduleInvoiceScan } from '../invoices/invoice-scan.job.js';
 
 export const TRIAL_DAYS = 3;
 
@@ -39,8 +40,11 @@ export async function signup(ctx: AppContext, input: SignupInput) {
       .returning();
     await tx.insert(users).values({ companyId: company!.id, name: input.name, email: input.email, passwordHash, profile: 'admin', allTicket: 'enabled' });
     await createDefaultSettings(tx, company!.id, { campaignsEnabled: campaignsSetting(input.campaignsEnabled) });
+    // A trial ends within the invoice window: its first invoice is made at once.
+    await scheduleInvoiceScan(tx, ctx.clock.now(), company!.id);
     return company!;
   });
+  void created.then(() => ctx.jobs.wake(), () => undefined);
   // Two signups racing for one e-mail: the unique index decides, and the loser gets the same answer.
   return created.catch((error: unknown) => {
     throw isUniqueViolation(error, 'users_email_uq') ? new AppError('ERR_EMAIL_ALREADY_EXISTS') : error;

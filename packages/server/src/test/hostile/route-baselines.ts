@@ -47,6 +47,9 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'POST /chats': (ids) => ({ body: { title: 'Conversa', users: [{ id: Number(ids.userId), name: 'Colega' }] } }),
   'PUT /chats/{id}': (ids, n) => ({ body: { title: `Conversa ${n}`, users: [Number(ids.userId)] } }),
   'POST /chats/{id}/messages': (_, n) => ({ body: { message: `Mensagem ${n}` } }),
+  'POST /subscription': (ids) => ({ body: { firstName: 'Maria', address2: 'Rua 1', city: 'Recife', zipcode: '50000-000', country: 'BR', invoiceId: Number(ids.checkoutInvoiceId) } }),
+  'POST /subscription/webhook': () => ({ query: { hmac: 'sweep-secret' }, body: { pix: [] } }),
+  'POST /subscription/webhook/pix': () => ({ query: { hmac: 'sweep-secret' }, body: { pix: [] } }),
   'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
 };

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createUser, unique } from '../factories.js';
+import { invoices } from '../../db/schema/index.js';
 import { conversationCompany } from '../conversation-kit.js';
 import { loginAs } from '../session.js';
 import { xlsxOf } from '../sheets.js';
@@ -41,6 +42,12 @@ export async function sweepCompany(server: TestServer) {
   const option = await call('POST', '/queue-options', { queueId: kit.queues.sales.id, title: 'Opção', message: 'Texto da opção' });
   const chat = await call('POST', '/chats', { title: 'Conversa interna', users: [kit.users.other.id] });
   const announcement = await call('POST', '/announcements', { title: 'Informativo', text: 'Texto do informativo' });
+  // Billing: two open invoices (one the pay route settles, one the checkout charges) and the Pix settings.
+  const [invoice, checkoutInvoice] = await server.db
+    .insert(invoices)
+    .values(['2099-01-01', '2099-02-01'].map((dueDate) => ({ companyId: kit.company.id, detail: 'Plano', value: 99.9, dueDate })))
+    .returning();
+  for (const [key, value] of [['pixKey', '123e4567-e12b-12d1-a456-426655440000'], ['paymentWebhookSecret', 'sweep-secret']] as const) await call('PUT', `/settings/${key}`, { value });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -60,6 +67,8 @@ export async function sweepCompany(server: TestServer) {
     userId: String(kit.users.other.id),
     chatId: String(chat.id),
     announcementId: String(announcement.id),
+    invoiceId: String(invoice!.id),
+    checkoutInvoiceId: String(checkoutInvoice!.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -87,6 +96,7 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     settings: 'userRating',
     chats: ids.chatId,
     announcements: ids.announcementId,
+    invoices: ids.invoiceId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

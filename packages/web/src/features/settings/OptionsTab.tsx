@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { Setting } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
 import { AppsUrlField } from '../apps/AppsUrlField';
+import { PaymentSettings } from '../billing/PaymentSettings';
 import { useCurrentUser } from '../auth/api';
 import { SELECT_SETTINGS, TEXT_SETTINGS, timeZoneChoices } from './settingOptions';
 import { SettingSelect } from './SettingSelect';
@@ -45,6 +46,7 @@ export function OptionsTab({ settings }: { settings: readonly Setting[] }) {
           <Box sx={grid}>
             <AppsUrlField />
           </Box>
+          <PaymentSettings settings={settings} />
         </>
       )}
     </Box>

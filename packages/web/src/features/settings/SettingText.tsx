@@ -6,7 +6,7 @@ import { toastApiError } from '../../api/toastApiError';
 import { useUpdateSetting } from './api';
 
 /** Credentials of billing integrations: free text, saved when the field is left after a change. */
-export function SettingText({ settingKey, value }: { settingKey: string; value: string }) {
+export function SettingText({ settingKey, value, label }: { settingKey: string; value: string; label?: string }) {
   const { t } = useTranslation();
   const update = useUpdateSetting();
   const [draft, setDraft] = useState(value);
@@ -23,7 +23,7 @@ export function SettingText({ settingKey, value }: { settingKey: string; value: 
     <TextField
       fullWidth
       size="small"
-      label={t(`settings.keys.${settingKey}`)}
+      label={label ?? t(`settings.keys.${settingKey}`)}
       value={draft}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={() => void save()}
