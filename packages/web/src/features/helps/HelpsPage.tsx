@@ -34,7 +34,7 @@ export function HelpsPage() {
           <Grid key={help.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea onClick={() => setPlaying(help)} sx={{ height: '100%', alignItems: 'stretch' }} data-testid={`help-card-${help.id}`}>
-                <CardMedia component="img" image={thumbnailOf(help.video)} alt={help.title} sx={{ aspectRatio: '16 / 9', bgcolor: 'action.hover' }} />
+                <CardMedia component="img" image={thumbnailOf(help.video)} alt="" sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', bgcolor: 'action.hover' }} />
                 <CardContent>
                   <Typography variant="subtitle1" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                     {help.title}
