@@ -24,6 +24,9 @@ function generatedPassword(): string {
  * and its first admin (the company's e-mail) in one transaction.
  */
 export async function createCompany(ctx: AppContext, caller: RequestAuth, input: CompanyInput): Promise<Company & { adminPassword?: string }> {
+  // Refused early, before the costly hash; the transaction checks again (and the unique index decides).
+  await assertPlanExists(ctx.db, input.planId);
+  if (await emailInUse(ctx.db, input.email)) throw new AppError('ERR_EMAIL_ALREADY_EXISTS');
   const adminPassword = input.password ?? generatedPassword();
   const passwordHash = await hashPassword(adminPassword);
   const created = await ctx.db
