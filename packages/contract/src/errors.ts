@@ -438,6 +438,31 @@ export const ERRORS = {
     en: 'Missing or invalid webhook secret.',
     es: 'Secreto del webhook ausente o inválido.',
   },
+  // ── super administration: companies, plans, help videos ───────────────────────────────────────
+  ERR_CANNOT_DELETE_OWN_COMPANY: {
+    status: 409,
+    pt: 'Não é possível excluir ou desativar a empresa do super usuário.',
+    en: 'The super user’s own company cannot be deleted or deactivated.',
+    es: 'No se puede eliminar ni desactivar la empresa del superusuario.',
+  },
+  ERR_PLAN_IN_USE: {
+    status: 409,
+    pt: 'Este plano está em uso por uma ou mais empresas.',
+    en: 'This plan is in use by one or more companies.',
+    es: 'Este plan está en uso por una o más empresas.',
+  },
+  ERR_PLAN_NAME_ALREADY_EXISTS: {
+    status: 409,
+    pt: 'Já existe um plano com este nome.',
+    en: 'A plan with this name already exists.',
+    es: 'Ya existe un plan con este nombre.',
+  },
+  ERR_NO_HELP_FOUND: {
+    status: 404,
+    pt: 'Nenhuma ajuda encontrada com este ID.',
+    en: 'No help video found with this ID.',
+    es: 'No se encontró ningún video de ayuda con este ID.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -27,3 +27,4 @@ export * from './schemas/chat.js';
 export * from './schemas/announcement.js';
 export * from './ticket-visibility.js';
 export * from './schemas/invoice.js';
+export * from './schemas/help.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, emailSchema, flagSchema, idSchema, TEXT } from './common.js';
+import { boundedText, emailSchema, flagSchema, idSchema, isCalendarDay, pageNumberSchema, TEXT } from './common.js';
 import { weekScheduleEntrySchema } from '../schedules.js';
 import { planSchema } from './plan.js';
 
@@ -86,3 +86,78 @@ export const signupResponseSchema = z.object({
   recurrence: z.string(),
   planId: z.number().int(),
 });
+
+export const COMPANIES_PAGE_SIZE = 20;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+/** A company row of the super user's list: its plan named, settings and schedules left out. */
+export const companyListItemSchema = companySchema.omit({ plan: true, settings: true, schedules: true }).extend({
+  plan: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** `GET /companies?searchParam&pageNumber` (the super user's Empresas tab). */
+export const companyPageSchema = z.object({ companies: z.array(companyListItemSchema), count: z.number().int(), hasMore: z.boolean() });
+export type CompanyPage = z.infer<typeof companyPageSchema>;
+
+export const companyListQuerySchema = z.object({
+  searchParam: z.string().max(200, TEXT.tooLong).optional(),
+  pageNumber: pageNumberSchema,
+});
+
+/**
+ * The due date of the company form: a day, or null for anything else — null, '', or text that is
+ * no date (seed 001 §5: the form sends an invalid or empty date as null). A company without a due
+ * date never expires. A date-time is read as its day.
+ */
+export const companyDueDateSchema = z.unknown().transform((value): string | null => {
+  if (typeof value !== 'string') return null;
+  const day = value.trim().slice(0, 10);
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && isCalendarDay(day) ? day : null;
+});
+
+const billingText = z.string().trim().max(200, TEXT.tooLong);
+const companyFields = {
+  name: boundedText(1, 100),
+  email: emailSchema,
+  phone: phoneSchema,
+  planId: idSchema,
+  status: flagSchema,
+  dueDate: companyDueDateSchema,
+  recurrence: z.enum(RECURRENCES, { error: 'Invalid recurrence' }),
+  campaignsEnabled: flagSchema,
+  billingName: billingText,
+  zipCode: billingText,
+  street: billingText,
+  state: billingText,
+  city: billingText,
+  district: billingText,
+};
+
+/**
+ * `POST /companies` (the super user's company form): e-mail and plan required. The company's first
+ * admin signs in with the company's e-mail and `password`, or a generated one answered once.
+ */
+export const companyBodySchema = z.object({
+  ...companyFields,
+  phone: phoneSchema.optional().default(''),
+  status: flagSchema.default(true),
+  dueDate: companyDueDateSchema.optional(),
+  recurrence: companyFields.recurrence.default('MENSAL'),
+  campaignsEnabled: flagSchema.optional(),
+  billingName: billingText.optional(),
+  zipCode: billingText.optional(),
+  street: billingText.optional(),
+  state: billingText.optional(),
+  city: billingText.optional(),
+  district: billingText.optional(),
+  password: z.string().min(5, TEXT.tooShort).max(50, TEXT.tooLong).optional(),
+});
+export type CompanyBody = z.input<typeof companyBodySchema>;
+
+/** `PUT /companies/{id}`: the same fields, each optional (absent keeps what is stored). */
+export const companyUpdateSchema = z.object(companyFields).partial();
+export type CompanyUpdate = z.input<typeof companyUpdateSchema>;
+
+/** A created company; `adminPassword` only when the server generated the first admin's password. */
+export const companyCreatedSchema = companySchema.extend({ adminPassword: z.string().optional() });

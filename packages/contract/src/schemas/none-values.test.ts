@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { signupBodySchema } from './company.js';
+import { companyBodySchema, companyUpdateSchema, signupBodySchema } from './company.js';
+import { planBodySchema } from './plan.js';
 import { messageSendSchema } from './message.js';
 import { queueBodySchema, queueOptionCreateSchema } from './queue.js';
 import { quickMessageBodySchema } from './quick-message.js';
@@ -42,6 +43,9 @@ const BODIES: Record<string, BodyCase> = {
   'POST /tags': { schema: tagBodySchema, valid: { name: 'Etiqueta' }, flags: { kanban: { on: 1, off: 0 } } },
   'POST /quick-messages': { schema: quickMessageBodySchema, valid: { shortcode: 'oi' }, flags: { geral: boolean, status: { on: 'active', off: 'inactive' } } },
   'POST /companies/cadastro': { schema: signupBodySchema, valid: { name: 'Empresa', email: 'e@example.com', password: 'secret1', planId: 1 }, flags: { campaignsEnabled: boolean } },
+  'POST /companies': { schema: companyBodySchema, valid: { name: 'Empresa', email: 'e@example.com', planId: 1 }, flags: { status: boolean, campaignsEnabled: boolean } },
+  'PUT /companies/{id}': { schema: companyUpdateSchema, valid: {}, flags: { status: boolean, campaignsEnabled: boolean } },
+  'POST /plans': { schema: planBodySchema, valid: { name: 'Plano' }, flags: { useCampaigns: boolean, useSchedules: boolean, useInternalChat: boolean, useExternalApi: boolean, useKanban: boolean, useOpenAi: boolean, useIntegrations: boolean } },
   'POST /messages/{ticketId}': { schema: messageSendSchema, valid: { body: 'oi' }, references: { quotedMsg: undefined }, flags: { read: boolean, fromMe: boolean } },
   'POST /ticket-notes': { schema: ticketNoteBodySchema, valid: { note: 'Retornar amanhã', ticketId: 1 }, references: { contactId: undefined } },
   'POST /whatsappsession/{id}': { schema: startSessionBodySchema, valid: {}, flags: { usePairingCode: boolean } },

@@ -10,16 +10,18 @@ import { AppError } from '../shared/app-error.js';
 import type { RequestAuth } from '../shared/caller.js';
 
 const timezoneSetting = alias(settings, 'timezone_setting');
+const campaignsSetting = alias(settings, 'campaigns_setting');
 
 /** Runs on every authenticated request: prepared once, with a named statement on PostgreSQL. */
 const callerLookup = preparedStatement('auth_caller_lookup', (executor) =>
   executor
-    .select({ user: users, session: authSessions, company: companies, plan: plans, timeZone: timezoneSetting.value })
+    .select({ user: users, session: authSessions, company: companies, plan: plans, timeZone: timezoneSetting.value, campaignsEnabled: campaignsSetting.value })
     .from(users)
     .innerJoin(authSessions, eq(authSessions.userId, users.id))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(plans, eq(plans.id, companies.planId))
     .leftJoin(timezoneSetting, and(eq(timezoneSetting.companyId, companies.id), eq(timezoneSetting.key, 'timezone')))
+    .leftJoin(campaignsSetting, and(eq(campaignsSetting.companyId, companies.id), eq(campaignsSetting.key, 'campaignsEnabled')))
     .where(and(eq(users.id, sql.placeholder('userId')), eq(authSessions.id, sql.placeholder('sessionId')))),
 );
 
@@ -30,8 +32,9 @@ export function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * Resolves an access token to the caller. One query reads the user, the session, the company, its
- * plan and time zone, so revoked sessions, removed users and overdue companies stop at once.
- * Missing or bad tokens answer 401; an expired one 403 ERR_SESSION_EXPIRED.
+ * plan and time zone, so revoked sessions, removed users, overdue or deactivated companies and
+ * changed plans take effect on the next request.
+ * Missing or bad tokens answer 401; an expired one 403 ERR_SESSION_EXPIRED (design.md §4b).
  */
 export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<RequestAuth> {
   if (!token) throw new AppError('ERR_UNAUTHORIZED');
@@ -56,7 +59,8 @@ export async function authenticateToken(ctx: AppContext, token: string | undefin
     allTicket: row.user.allTicket,
     timeZone,
     plan: {
-      useCampaigns: plan.useCampaigns,
+      // The super user may switch campaigns off for one company whatever its plan says.
+      useCampaigns: plan.useCampaigns && row.campaignsEnabled !== 'false',
       useKanban: plan.useKanban,
       useOpenAi: plan.useOpenAi,
       useIntegrations: plan.useIntegrations,

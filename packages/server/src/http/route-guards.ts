@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { can, isAdmin } from '@prosa/contract';
+import { can, isAdmin, planFeatureOfPath } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../shared/app-error.js';
 import { authenticateRequest } from './authenticate.js';
@@ -26,7 +26,8 @@ export function checkGuard(guard: RouteGuard, request: FastifyRequest): void {
 export function registerRouteGuards(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route) => {
-    const guard: RouteGuard = route.config ?? {};
+    // An area's plan flag gates every route under its paths (PLAN_GATED_PATHS), declared or not.
+    const guard: RouteGuard = { ...route.config, feature: route.config?.feature ?? planFeatureOfPath(route.url) };
     if (guard.public || route.url.startsWith('/docs')) return;
     // Both run before the body is parsed, so a caller who may not act learns nothing from validation.
     const authenticate: onRequestHookHandler = async (request) => {

@@ -25,6 +25,7 @@ import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
 import { invoicesRoutes } from '../features/invoices/invoices.routes.js';
 import { subscriptionRoutes } from '../features/subscription/subscription.routes.js';
+import { helpsRoutes } from '../features/helps/helps.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -48,6 +49,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   announcementsRoutes(app, ctx);
   invoicesRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
+  helpsRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);

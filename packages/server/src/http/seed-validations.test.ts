@@ -157,7 +157,17 @@ const RULES: Rule[] = [
       { rule: 'checkout country is BR or usa', method: 'POST', url, valid, field: 'country', value: 'AR', expected: validation(CHECKOUT_TEXT.country) },
     ];
   })(),
-  // password reset
+  // seed 001 §5 — the super user's company form: e-mail and plan required
+  ...((): Rule[] => {
+    const url = () => '/companies';
+    const valid = (f: Fixture) => ({ name: 'Empresa', email: `e${n()}@example.com`, planId: f.company.planId, dueDate: '2030-01-31' });
+    return [
+      { rule: 'a company e-mail is required', method: 'POST', url, valid, field: 'email', value: '', as: 'super', expected: validation('Required') },
+      { rule: 'a company e-mail is valid', method: 'POST', url, valid, field: 'email', value: 'empresa@', as: 'super', expected: validation('Invalid email') },
+      { rule: 'a company plan is required', method: 'POST', url, valid, field: 'planId', value: undefined, as: 'super', expected: validation('Required') },
+    ];
+  })(),
+  // seed 001 §5 — password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({
       rule: `a new password needs 8 characters with upper and lower case and a digit (${password})`,

@@ -68,6 +68,11 @@ export class MediaStore {
     }
   }
 
+  /** Every file of a company (a deleted company's media). */
+  async removeCompanyFolder(companyId: number): Promise<void> {
+    await rm(this.resolve(`company-${companyId}`), { recursive: true, force: true });
+  }
+
   read(path: string): Promise<Buffer> {
     return readFile(this.resolve(path));
   }

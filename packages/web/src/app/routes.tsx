@@ -16,6 +16,7 @@ import { ChatsPage } from '../features/chats/ChatsPage';
 import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
 import { FinanceiroPage } from '../features/billing/FinanceiroPage';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
+import { HelpsPage } from '../features/helps/HelpsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -42,6 +43,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   announcements: AnnouncementsPage,
   financeiro: FinanceiroPage,
   subscription: SubscriptionPage,
+  helps: HelpsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

@@ -14,10 +14,14 @@ export function useAccessContext(): AccessState {
   const { data: user } = useCurrentUser();
   const companyPlan = useCompanyPlan(user?.companyId);
   if (!user) return { context: undefined, planFailed: false };
+  const plan = companyPlan.data?.plan;
+  // The super user may switch campaigns off for one company whatever its plan says (the server's
+  // guard reads the same setting).
+  const campaignsEnabled = user.company.settings.find((setting) => setting.key === 'campaignsEnabled')?.value !== 'false';
   return {
     context: {
       user,
-      plan: companyPlan.data?.plan,
+      plan: plan && { ...plan, useCampaigns: plan.useCampaigns && campaignsEnabled },
       campaignsShown: readStorage(STORAGE_KEYS.campaignsShown) !== null,
     },
     planFailed: companyPlan.isError,

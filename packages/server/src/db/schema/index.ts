@@ -16,3 +16,4 @@ export * from './messages.js';
 export * from './chats.js';
 export * from './announcements.js';
 export * from './invoices.js';
+export * from './helps.js';

@@ -1,6 +1,13 @@
-import type { Company, SessionCompany } from '@prosa/contract';
+import type { Company, CompanyListItem, SessionCompany } from '@prosa/contract';
 import type { CompanyRow, plans } from '../../db/schema/index.js';
 import { presentPlan } from '../plans/plan.presenter.js';
+import { PLATFORM_DUE_DATE } from './platform-company.js';
+
+/**
+ * A company without a due date never expires; it reads as the platform's own company does, a day far
+ * ahead, because clients compare the due date with today before letting anyone in (design.md §4b).
+ */
+export const presentedDueDate = (company: { dueDate: string | null }): string => company.dueDate ?? PLATFORM_DUE_DATE;
 
 
 export function presentSessionCompany(company: CompanyRow, settingRows: { key: string; value: string }[]): SessionCompany {
@@ -10,9 +17,9 @@ export function presentSessionCompany(company: CompanyRow, settingRows: { key: s
     email: company.email,
     phone: company.phone,
     status: company.status,
-    dueDate: company.dueDate,
-    // The subscription page counts the trial down to the due date.
-    trialExpiration: company.dueDate,
+    dueDate: presentedDueDate(company),
+    // The subscription page counts the trial down to the due date (seed 001 §2 "Subscription").
+    trialExpiration: presentedDueDate(company),
     recurrence: company.recurrence,
     planId: company.planId,
     schedules: company.schedules,
@@ -31,10 +38,34 @@ export function presentCompany(company: CompanyRow, plan: typeof plans.$inferSel
     plan: presentPlan(plan),
     status: company.status,
     campaignsEnabled: settingRows.find((row) => row.key === 'campaignsEnabled')?.value !== 'false',
-    dueDate: company.dueDate,
+    dueDate: presentedDueDate(company),
     recurrence: company.recurrence,
     schedules: company.schedules,
     settings: settingRows.map(({ key, value }) => ({ key, value })),
+    billingName: company.billingName,
+    zipCode: company.zipCode,
+    street: company.street,
+    state: company.state,
+    city: company.city,
+    district: company.district,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+  };
+}
+
+/** A row of the super user's company list: the plan named, `campaignsEnabled` from its setting. */
+export function presentCompanyListItem(company: CompanyRow, plan: { id: number; name: string }, campaignsSetting: string | null): CompanyListItem {
+  return {
+    id: company.id,
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    planId: company.planId,
+    plan,
+    status: company.status,
+    campaignsEnabled: campaignsSetting !== 'false',
+    dueDate: presentedDueDate(company),
+    recurrence: company.recurrence,
     billingName: company.billingName,
     zipCode: company.zipCode,
     street: company.street,

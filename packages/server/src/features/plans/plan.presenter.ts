@@ -1,4 +1,4 @@
-import type { Plan } from '@prosa/contract';
+import type { Plan, PlanAdmin } from '@prosa/contract';
 import type { plans } from '../../db/schema/index.js';
 
 export function presentPlan(plan: typeof plans.$inferSelect): Plan {
@@ -17,4 +17,9 @@ export function presentPlan(plan: typeof plans.$inferSelect): Plan {
     useOpenAi: plan.useOpenAi,
     useIntegrations: plan.useIntegrations,
   };
+}
+
+/** Every field, for the super user. */
+export function presentPlanForAdmin(plan: typeof plans.$inferSelect): PlanAdmin {
+  return { ...presentPlan(plan), mediaQuotaMb: plan.mediaQuotaMb };
 }

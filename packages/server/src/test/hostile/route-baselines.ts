@@ -52,6 +52,8 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'POST /subscription/webhook/pix': () => ({ query: { hmac: 'sweep-secret' }, body: { pix: [] } }),
   'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
+  'POST /helps': (_, n) => ({ body: { title: `Ajuda ${n}`, description: 'Texto', video: 'dQw4w9WgXcQ' } }),
+  'PUT /helps/{id}': (_, n) => ({ body: { title: `Ajuda ${n}`, video: 'https://youtu.be/dQw4w9WgXcQ' } }),
 };
 
 /** Routes whose valid request cannot be made in a sweep (secrets it does not have), and why. */

@@ -48,6 +48,7 @@ export async function sweepCompany(server: TestServer) {
     .values(['2099-01-01', '2099-02-01'].map((dueDate) => ({ companyId: kit.company.id, detail: 'Plano', value: 99.9, dueDate })))
     .returning();
   for (const [key, value] of [['pixKey', '123e4567-e12b-12d1-a456-426655440000'], ['paymentWebhookSecret', 'sweep-secret']] as const) await call('PUT', `/settings/${key}`, { value });
+  const help = await call('POST', '/helps', { title: 'Vídeo de ajuda', video: 'dQw4w9WgXcQ' });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -69,6 +70,7 @@ export async function sweepCompany(server: TestServer) {
     announcementId: String(announcement.id),
     invoiceId: String(invoice!.id),
     checkoutInvoiceId: String(checkoutInvoice!.id),
+    helpId: String(help.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -97,6 +99,7 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     chats: ids.chatId,
     announcements: ids.announcementId,
     invoices: ids.invoiceId,
+    helps: ids.helpId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

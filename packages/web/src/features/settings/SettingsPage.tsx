@@ -7,6 +7,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../app/components/PageLoading';
 import { PageTitle } from '../../app/components/PageTitle';
+import { isSuper } from '@prosa/contract';
+import { useCurrentUser } from '../auth/api';
+import { CompaniesTab } from '../companies/CompaniesTab';
+import { HelpsTab } from '../helps/HelpsTab';
+import { PlansTab } from '../plans/PlansTab';
 import { useSettings } from './api';
 import { OptionsTab } from './OptionsTab';
 import { SchedulesTab } from './SchedulesTab';
@@ -14,16 +19,22 @@ import { settingValue } from './settingsList';
 import { useSettingsEvents } from './useSettingsEvents';
 
 /**
- * The settings page: Opções, and Horários only while `scheduleType` is `company`. The super user's
- * tabs (Empresas, Planos, Ajuda) belong to the companies and plans areas.
+ * Seed 001 §2 "Settings page": Opções, Horários only while `scheduleType` is `company`, and the
+ * super user's Empresas, Planos and Ajuda (seed 001 §6).
  */
+type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
+const SUPER_TABS = ['companies', 'plans', 'helps'] as const;
+
 export function SettingsPage() {
   const { t } = useTranslation();
   useSettingsEvents();
   const settings = useSettings();
-  const [tab, setTab] = useState<'options' | 'schedules'>('options');
+  const { data: user } = useCurrentUser();
+  const superUser = user !== undefined && isSuper(user);
+  const [tab, setTab] = useState<SettingsTab>('options');
   const showSchedules = settingValue(settings.data, 'scheduleType') === 'company';
-  const current = tab === 'schedules' && !showSchedules ? 'options' : tab;
+  const hidden = (tab === 'schedules' && !showSchedules) || ((SUPER_TABS as readonly string[]).includes(tab) && !superUser);
+  const current = hidden ? 'options' : tab;
 
   return (
     <>
@@ -44,12 +55,17 @@ export function SettingsPage() {
       {settings.data && (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-            <Tabs value={current} onChange={(_event, value: 'options' | 'schedules') => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
+            <Tabs value={current} onChange={(_event, value: SettingsTab) => setTab(value)} variant="scrollable" allowScrollButtonsMobile>
               <Tab value="options" label={t('settings.tabs.options')} data-testid="settings-tab-options" />
               {showSchedules && <Tab value="schedules" label={t('settings.tabs.schedules')} data-testid="settings-tab-schedules" />}
+              {superUser && SUPER_TABS.map((name) => <Tab key={name} value={name} label={t(`settings.tabs.${name}`)} data-testid={`settings-tab-${name}`} />)}
             </Tabs>
           </Box>
-          {current === 'options' ? <OptionsTab settings={settings.data} /> : <SchedulesTab />}
+          {current === 'options' && <OptionsTab settings={settings.data} />}
+          {current === 'schedules' && <SchedulesTab />}
+          {current === 'companies' && <CompaniesTab />}
+          {current === 'plans' && <PlansTab />}
+          {current === 'helps' && <HelpsTab />}
         </>
       )}
     </>
