@@ -15,37 +15,43 @@ export async function ticketsNow(db: Executor, companyId: number) {
   return { open: Number(row?.open ?? 0), pending: Number(row?.pending ?? 0) };
 }
 
+const resolutionFiguresQuery = (window: SampleWindow) =>
+  sql`select count(*)::int as finished,
+             avg(service_minutes) as avg_service,
+             percentile_cont(0.5) within group (order by service_minutes) as p50,
+             percentile_cont(0.9) within group (order by service_minutes) as p90,
+             avg(first_response_minutes) as avg_first_response
+      from ${resolutions(window, { firstResponse: true })} s`;
+
 export async function resolutionFigures(db: Executor, window: SampleWindow) {
-  const [row] = await rowsOf<{ finished: Num; avg_service: Num; p50: Num; p90: Num; avg_first_response: Num }>(
-    db,
-    sql`select count(*)::int as finished,
-               avg(service_minutes) as avg_service,
-               percentile_cont(0.5) within group (order by service_minutes) as p50,
-               percentile_cont(0.9) within group (order by service_minutes) as p90,
-               avg(first_response_minutes) as avg_first_response
-        from ${resolutions(window, { firstResponse: true })} s`,
-  );
+  const [row] = await rowsOf<{ finished: Num; avg_service: Num; p50: Num; p90: Num; avg_first_response: Num }>(db, resolutionFiguresQuery(window));
   return row!;
 }
 
+const averageWaitQuery = (window: SampleWindow) => sql`select avg(wait_minutes) as avg_wait from ${acceptances(window)} s`;
+
 export async function averageWait(db: Executor, window: SampleWindow): Promise<Num> {
-  const [row] = await rowsOf<{ avg_wait: Num }>(db, sql`select avg(wait_minutes) as avg_wait from ${acceptances(window)} s`);
+  const [row] = await rowsOf<{ avg_wait: Num }>(db, averageWaitQuery(window));
   return row?.avg_wait ?? null;
 }
 
-/** Contacts whose first ticket ever was created in the period. */
+/**
+ * Contacts whose first ticket ever was created in the period. A ticket's creation is its `create`
+ * transition; its `created_at` holds the same instant and is read here through
+ * `tickets_company_created_idx` (joining the log to tickets by id hashes all the company's tickets).
+ */
+const leadCountQuery = (window: SampleWindow) =>
+  sql`select count(distinct t.contact_id)::int as leads
+        from tickets t
+        where t.company_id = ${window.companyId} and t.created_at >= ${window.from} and t.created_at < ${window.to}
+        -- A scalar subquery, not NOT EXISTS: the planner would turn that into a hash anti-join over every ticket.
+        and t.created_at <= (
+          select min(earlier.created_at) from tickets earlier
+          where earlier.company_id = ${window.companyId} and earlier.contact_id = t.contact_id
+        )`;
+
 export async function leadCount(db: Executor, window: SampleWindow): Promise<number> {
-  const { companyId } = window;
-  const [row] = await rowsOf<{ leads: Num }>(
-    db,
-    sql`select count(distinct t.contact_id)::int as leads
-        from ${creations(window)} c
-        join tickets t on t.company_id = ${companyId} and t.id = c.ticket_id
-        where not exists (
-          select 1 from tickets earlier
-          where earlier.company_id = ${companyId} and earlier.contact_id = t.contact_id and earlier.created_at < t.created_at
-        )`,
-  );
+  const [row] = await rowsOf<{ leads: Num }>(db, leadCountQuery(window));
   return Number(row?.leads ?? 0);
 }
 
@@ -62,11 +68,9 @@ export interface AttendantRow {
  * Every user of the company with the resolutions credited to them, and the average of the ratings
  * given to tickets resolved in the period (a ticket counts once, even if resolved twice).
  */
-export async function attendantRows(db: Executor, window: SampleWindow): Promise<AttendantRow[]> {
+const attendantRowsQuery = (window: SampleWindow) => {
   const { companyId } = window;
-  return rowsOf<AttendantRow>(
-    db,
-    sql`with resolved as ${resolutions(window)},
+  return sql`with resolved as ${resolutions(window)},
         per_user as (select user_id, count(*)::int as tickets, avg(service_minutes) as avg_service from resolved group by user_id),
         rated as (
           select ur.user_id, avg(ur.rate)::float8 as rating
@@ -79,8 +83,11 @@ export async function attendantRows(db: Executor, window: SampleWindow): Promise
         left join per_user p on p.user_id = u.id
         left join rated r on r.user_id = u.id
         where u.company_id = ${companyId}
-        order by u.name, u.id`,
-  );
+        order by u.name, u.id`;
+};
+
+export async function attendantRows(db: Executor, window: SampleWindow): Promise<AttendantRow[]> {
+  return rowsOf<AttendantRow>(db, attendantRowsQuery(window));
 }
 
 export interface QueueRow {
@@ -93,11 +100,9 @@ export interface QueueRow {
 }
 
 /** Every queue of the company, plus "no queue" when tickets without one were served in the period. */
-export async function queueRows(db: Executor, window: SampleWindow): Promise<QueueRow[]> {
+const queueRowsQuery = (window: SampleWindow) => {
   const { companyId } = window;
-  return rowsOf<QueueRow>(
-    db,
-    sql`with resolved as ${resolutions(window, { firstResponse: true })},
+  return sql`with resolved as ${resolutions(window, { firstResponse: true })},
         accepted as ${acceptances(window)},
         served as (select queue_id, count(*)::int as tickets, avg(service_minutes) as avg_service, avg(first_response_minutes) as avg_first_response from resolved group by queue_id),
         waited as (select queue_id, avg(wait_minutes) as avg_wait from accepted group by queue_id),
@@ -110,30 +115,35 @@ export async function queueRows(db: Executor, window: SampleWindow): Promise<Que
         from queue_list l
         left join served s on s.queue_id is not distinct from l.queue_id
         left join waited w on w.queue_id is not distinct from l.queue_id
-        order by l.queue_id is null, l.name, l.queue_id`,
-  );
+        order by l.queue_id is null, l.name, l.queue_id`;
+};
+
+export async function queueRows(db: Executor, window: SampleWindow): Promise<QueueRow[]> {
+  return rowsOf<QueueRow>(db, queueRowsQuery(window));
 }
 
 /** Resolutions per user, every user of the company included (zero when none). */
-export async function resolutionsPerUser(db: Executor, window: SampleWindow) {
+const resolutionsPerUserQuery = (window: SampleWindow) => {
   const { companyId } = window;
-  return rowsOf<{ name: string; total: Num }>(
-    db,
-    sql`with resolved as ${resolutions(window)}
+  return sql`with resolved as ${resolutions(window)}
         select u.name, (select count(*) from resolved r where r.user_id = u.id)::int as total
         from users u where u.company_id = ${companyId}
-        order by u.name, u.id`,
-  );
+        order by u.name, u.id`;
+};
+
+export async function resolutionsPerUser(db: Executor, window: SampleWindow) {
+  return rowsOf<{ name: string; total: Num }>(db, resolutionsPerUserQuery(window));
 }
 
 /** Tickets created per local hour ('HH') or per local day ('DD/MM/YYYY') of the time zone. */
-export async function creationsPerBucket(db: Executor, window: SampleWindow, timeZone: string, bucket: 'hour' | 'day') {
+const creationsPerBucketQuery = (window: SampleWindow, timeZone: string, bucket: 'hour' | 'day') => {
   const format = bucket === 'hour' ? 'HH24' : 'DD/MM/YYYY';
-  return rowsOf<{ bucket: string; total: Num }>(
-    db,
-    sql`select to_char(c.at at time zone ${timeZone}::text, ${format}::text) as bucket, count(*)::int as total
-        from ${creations(window)} c group by 1`,
-  );
+  return sql`select to_char(c.at at time zone ${timeZone}::text, ${format}::text) as bucket, count(*)::int as total
+        from ${creations(window)} c group by 1`;
+};
+
+export async function creationsPerBucket(db: Executor, window: SampleWindow, timeZone: string, bucket: 'hour' | 'day') {
+  return rowsOf<{ bucket: string; total: Num }>(db, creationsPerBucketQuery(window, timeZone, bucket));
 }
 
 /**
@@ -147,3 +157,14 @@ export async function unscopedPlatformTotals(db: Executor) {
   );
   return { totalCompanies: Number(row?.companies ?? 0), totalWhatsappSessions: Number(row?.sessions ?? 0) };
 }
+
+/** The SQL behind the figures, by name: the query-plan test explains each. */
+export const dashboardQueries = {
+  resolutionFigures: resolutionFiguresQuery,
+  averageWait: averageWaitQuery,
+  leadCount: leadCountQuery,
+  attendantRows: attendantRowsQuery,
+  queueRows: queueRowsQuery,
+  resolutionsPerUser: resolutionsPerUserQuery,
+  creationsPerDay: (window: SampleWindow, timeZone: string) => creationsPerBucketQuery(window, timeZone, 'day'),
+};
