@@ -162,7 +162,7 @@ export const ERRORS = {
   ERR_DASHBOARD_FILTER: {
     status: 400,
     pt: 'Parametrize o filtro',
-    en: 'Set the filter',
+    en: 'Set up the filter',
     es: 'Configure el filtro',
   },
 
