@@ -14,7 +14,7 @@ import { TagsPage } from '../features/tags/TagsPage';
 import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage';
 import { ChatsPage } from '../features/chats/ChatsPage';
 import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { LazyDashboardPage } from '../features/dashboard/LazyDashboardPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -28,7 +28,7 @@ import { AppLayout } from './layout/AppLayout';
  * one line here.
  */
 const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
-  dashboard: DashboardPage,
+  dashboard: LazyDashboardPage,
   tickets: TicketsPage,
   connections: ConnectionsPage,
   contacts: ContactsPage,

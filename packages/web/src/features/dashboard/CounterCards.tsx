@@ -36,7 +36,7 @@ const DURATIONS = new Set<Key>(['avgSupportTime', 'avgWaitTime', 'avgFirstRespon
 const SEED_CARDS: Key[] = ['totalWhatsappSessions', 'totalCompanies', 'supportHappening', 'supportPending', 'supportFinished', 'leads', 'avgSupportTime', 'avgWaitTime'];
 const MANAGEMENT_CARDS: Key[] = ['avgFirstResponseTime', 'supportTimeP50', 'supportTimeP90'];
 
-const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))', mb: 2 } as const;
+const grid = { display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(210px, 1fr))' }, mb: 2 } as const;
 
 export function CounterCards({ counters, loading }: { counters: DashboardCounters | undefined; loading: boolean }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,14 +21,14 @@ export function DashboardFilterBar({ applied, onApply }: { applied: DashboardFil
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
           label={t('dashboard.filterType')}
           value={kind}
           onChange={(event) => setKind(event.target.value === 'dates' ? 'dates' : 'period')}
-          sx={{ minWidth: 200 }}
+          sx={{ width: { xs: '100%', sm: 220 } }}
           slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'dashboard-filter-type' } as object } }}
         >
           <MenuItem value="dates" data-testid="dashboard-filter-type-dates">
@@ -50,7 +50,7 @@ export function DashboardFilterBar({ applied, onApply }: { applied: DashboardFil
             label={t('dashboard.period')}
             value={days}
             onChange={(event) => setDays(Number(event.target.value))}
-            sx={{ minWidth: 200 }}
+            sx={{ width: { xs: '100%', sm: 220 } }}
             slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'dashboard-period' } as object } }}
           >
             {PERIOD_CHOICES.map((choice) => (
@@ -63,7 +63,7 @@ export function DashboardFilterBar({ applied, onApply }: { applied: DashboardFil
         <Button variant="contained" onClick={() => onApply(kind === 'dates' ? { kind, from, to } : { kind, days })} data-testid="dashboard-filter-apply">
           {t('dashboard.filter')}
         </Button>
-      </Stack>
+      </Box>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -7,12 +7,12 @@ import type { ReactNode } from 'react';
 export function SectionCard({ title, actions, children, testId }: { title: string; actions?: ReactNode; children: ReactNode; testId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2, minWidth: 0 }} data-testid={testId}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1, mb: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 1, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        {actions && <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>{actions}</Stack>}
-      </Stack>
+        {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>{actions}</Box>}
+      </Box>
       {children}
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useErrorToast } from './useErrorToast';
 /** Tickets opened per hour of one day, or per day of a range; an hour reads 'from 14:00 to 14:59'. */
 export function TicketsPerDayChart() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const [range, setRange] = useState(todayRange);
   const query = useTicketsDay(range);
   useErrorToast(query.error, t('dashboard.charts.daysError'));
@@ -37,7 +39,7 @@ export function TicketsPerDayChart() {
             },
           ]}
           yAxis={[{ tickMinStep: 1 }]}
-          series={[{ dataKey: 'total', label: t('dashboard.charts.tickets') }]}
+          series={[{ dataKey: 'total', label: t('dashboard.charts.tickets'), color: theme.palette.primary.main }]}
           hideLegend
         />
       </ChartArea>

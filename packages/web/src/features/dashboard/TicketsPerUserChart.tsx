@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useErrorToast } from './useErrorToast';
 /** Conversations each user resolved in the chart's own range (users with none drawn at zero). */
 export function TicketsPerUserChart() {
   const { t } = useTranslation();
+  const theme = useTheme();
   const [range, setRange] = useState(todayRange);
   const query = useTicketsUsers(range);
   useErrorToast(query.error, t('dashboard.charts.usersError'));
@@ -23,7 +25,7 @@ export function TicketsPerUserChart() {
           dataset={rows}
           xAxis={[{ scaleType: 'band', dataKey: 'nome' }]}
           yAxis={[{ tickMinStep: 1 }]}
-          series={[{ dataKey: 'quantidade', label: t('dashboard.charts.conversations') }]}
+          series={[{ dataKey: 'quantidade', label: t('dashboard.charts.conversations'), color: theme.palette.primary.main }]}
           hideLegend
         />
       </ChartArea>
