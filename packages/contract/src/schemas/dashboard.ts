@@ -3,13 +3,17 @@ import { calendarDaySchema, companyIdParam, integerSchema } from './common.js';
 
 /**
  * The dashboard's period (seed 000 §2.11): `days` (today and the days before it) or a date range,
- * both read in the company's time zone. Neither answers `ERR_DASHBOARD_FILTER`; the client's
+ * both read in the company's time zone. Neither (nor `days=0`) answers `ERR_DASHBOARD_FILTER`; the client's
  * `companyId` is checked to be an id, then ignored.
  */
+/** An empty field (a cleared date input) is no filter, as absence is. */
+const optionalDay = z.union([z.literal('').transform(() => undefined), calendarDaySchema]).optional();
+
 export const dashboardQuerySchema = z.object({
-  days: integerSchema(1, 3660).optional(),
-  date_from: calendarDaySchema.optional(),
-  date_to: calendarDaySchema.optional(),
+  /** 0 is the page's "none". */
+  days: integerSchema(0, 3660).optional(),
+  date_from: optionalDay,
+  date_to: optionalDay,
   companyId: companyIdParam,
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;

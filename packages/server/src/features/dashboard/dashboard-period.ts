@@ -24,7 +24,7 @@ export interface Period extends DayRange {
  */
 export function dayRangeOf(query: Pick<DashboardQuery, 'days' | 'date_from' | 'date_to'>, now: Date, timeZone: string): DayRange {
   const today = dateInZone(now, timeZone);
-  if (query.days !== undefined) return { fromDay: addDays(today, 1 - query.days), toDay: today };
+  if (query.days !== undefined && query.days > 0) return { fromDay: addDays(today, 1 - query.days), toDay: today };
   if (query.date_from === undefined) throw new AppError('ERR_DASHBOARD_FILTER');
   const toDay = query.date_to ?? today;
   if (toDay < query.date_from) throw new AppError('ERR_VALIDATION', { extra: { issues: { date_to: 'Invalid date' } } });

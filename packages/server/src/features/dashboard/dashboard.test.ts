@@ -168,7 +168,8 @@ describe('GET /dashboard', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'ERR_DASHBOARD_FILTER', message: 'Parametrize o filtro' });
     expect((await api('GET', '/dashboard?date_to=2026-03-10', sp.headers.admin)).json()).toMatchObject({ error: 'ERR_DASHBOARD_FILTER' });
-    expect((await api('GET', '/dashboard?days=0', sp.headers.admin)).statusCode).toBe(400);
+    expect((await api('GET', '/dashboard?days=0&date_from=', sp.headers.admin)).json()).toMatchObject({ error: 'ERR_DASHBOARD_FILTER' });
+    expect((await api('GET', '/dashboard?days=-1', sp.headers.admin)).statusCode).toBe(400);
     expect((await api('GET', '/dashboard?date_from=2026-02-30', sp.headers.admin)).statusCode).toBe(400);
     expect((await api('GET', '/dashboard?date_from=2026-03-10&date_to=2026-03-09', sp.headers.admin)).statusCode).toBe(400);
   });
