@@ -17,6 +17,7 @@ import { runChatFanout } from './scenarios/chat-fanout.js';
 import { runFanout } from './scenarios/fanout.js';
 import { fastifyFloor, sqlFloors } from './scenarios/floors.js';
 import { runEndpoints } from './scenarios/http-endpoints.js';
+import { runDashboard } from './scenarios/dashboard.js';
 import { runIntake } from './scenarios/intake.js';
 import { runOutbound } from './scenarios/outbound.js';
 import { startMeasured } from './scenarios/startup.js';
@@ -71,7 +72,7 @@ const quietMachine = (prosaPid: number) => (options.quick ? Promise.resolve() : 
 
 try {
   if (want('floors')) partial.floors = [...(await sqlFloors(target, manifest, durations, () => quietMachine(0))), await fastifyFloor(durations, () => quietMachine(0))];
-  if (['startup', 'endpoints', 'intake', 'outbound', 'fanout', 'chatfanout'].some(want)) {
+  if (['startup', 'endpoints', 'dashboard', 'intake', 'outbound', 'fanout', 'chatfanout'].some(want)) {
     const { prosa, result } = await startMeasured(target, options.quick ? 1 : 3, options.quick ? 1 : 5, options.quick ? 1 : 30, options.quick ? 2 : 60, quietMachine);
     cleanups.push(() => prosa.stop());
     try {
@@ -82,6 +83,10 @@ try {
       await waitConnected(api, ctx.tokens.admin, manifest.company.whatsappId);
       if (want('endpoints')) partial.endpoints = await runEndpoints(ctx, null);
       // Access tokens last 15 minutes; every later scenario starts with fresh ones.
+      if (want('dashboard')) {
+        ctx.tokens = await login();
+        partial.dashboard = await runDashboard(ctx);
+      }
       if (want('intake')) {
         ctx.tokens = await login();
         partial.intake = await runIntake(ctx);
@@ -114,6 +119,7 @@ try {
 }
 
 for (const item of partial.endpoints ?? []) for (const run of item.runs) if (run.errors) errors.push(`(${item.id}) ${item.name} c=${run.connections}: ${run.errors} failed requests`);
+for (const item of partial.dashboard ?? []) for (const run of item.runs) if (run.errors) errors.push(`(${item.id}) ${item.name} c=${run.connections}: ${run.errors} failed requests`);
 for (const floor of partial.floors ?? []) for (const run of floor.runs) if (run.errors) errors.push(`floor ${floor.name} c=${run.connections}: ${run.errors} failed`);
 for (const item of partial.intake?.latency ?? []) if (item.errors) errors.push(`intake at ${item.rate}/s: ${item.errors} failed inbound posts`);
 for (const step of partial.intake?.steps ?? []) if (step.errors) errors.push(`intake at ${step.offered}/s: ${step.errors} failed inbound posts`);

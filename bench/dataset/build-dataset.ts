@@ -7,14 +7,14 @@ import { hashPassword } from '../../packages/server/src/features/auth/passwords.
 import type { Target } from '../lib/target.js';
 import { log } from '../lib/log.js';
 import { dropStructures, recreateStructures, secondaryStructures, type Exec } from './bulk-load.js';
-import { contactsSql, identitiesSql, longHistorySql, messagesChunkSql, sentencePoolSql, ticketTagsSql, ticketsSql, type BulkContext, type CompanyBulk } from './bulk-sql.js';
+import { contactsSql, identitiesSql, longHistorySql, messagesChunkSql, sentencePoolSql, ticketTagsSql, ticketTransitionsSql, ticketsSql, userRatingsSql, type BulkContext, type CompanyBulk } from './bulk-sql.js';
 import { createBenchPlan, createCompanyRows } from './company-setup.js';
 import type { Chat, Manifest } from './manifest.js';
 import { MESSAGES_PAGE_SIZE } from '@prosa/contract';
 import { SIZES, totalTickets, type SizeName } from './sizes.js';
 
 export const BENCH_PASSWORD = 'bench-password';
-const BULK_TABLES = ['messages', 'tickets', 'contacts', 'contact_identities', 'ticket_tags'] as const;
+const BULK_TABLES = ['messages', 'tickets', 'ticket_transitions', 'contacts', 'contact_identities', 'ticket_tags', 'user_ratings'] as const;
 
 interface Connections {
   database: Database;
@@ -136,6 +136,12 @@ export async function buildDataset(target: Target, size: SizeName, seed = 1): Pr
     });
     await step('ticket tags', async () => {
       for (const company of companies) if (company.rows.tagIds.length && company.shape.tagged) await exec(ticketTagsSql(context, company));
+    });
+    await step('ticket transitions and ratings (the dashboard)', async () => {
+      for (const company of companies) {
+        await exec(ticketTransitionsSql(company));
+        await exec(userRatingsSql(context, company));
+      }
     });
     await exec(`select setval('contacts_id_seq', (select max(id) from contacts))`);
     await exec(`select setval('tickets_id_seq', (select max(id) from tickets))`);

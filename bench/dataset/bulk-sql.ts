@@ -185,3 +185,32 @@ export function ticketTagsSql(base: BulkContext, company: CompanyBulk): string {
     select ${ticketBase} + t, (${tags})[1 + mod(p, ${count})] from (${permuted}) x where p < ${shape.tagged}
     ${second}`;
 }
+
+/**
+ * The transition log of the company's tickets, as the engine writes it (the dashboard's source):
+ * every ticket `create`d pending in its queue; those with an agent `accept`ed at `accepted_at`;
+ * closed ones `resolve`d at `closed_at`. Written from the loaded tickets, in time order.
+ */
+export function ticketTransitionsSql(company: CompanyBulk): string {
+  return `insert into ticket_transitions (company_id, ticket_id, action, from_status, to_status, from_queue_id, to_queue_id, from_user_id, to_user_id, actor_user_id, at)
+    select t.company_id, t.id, step.action, step.from_status, step.to_status,
+           case when step.action = 'create' then null else t.queue_id end, t.queue_id,
+           case when step.action = 'resolve' then t.user_id end, case when step.action = 'create' then null else t.user_id end,
+           case when step.action = 'create' then null else t.user_id end, step.at
+    from tickets t
+    cross join lateral (values
+      ('create', null, 'pending', t.created_at),
+      ('accept', 'pending', 'open', t.accepted_at),
+      ('resolve', 'open', 'closed', t.closed_at)
+    ) as step(action, from_status, to_status, at)
+    where t.company_id = ${company.rows.id} and step.at is not null and (step.action <> 'resolve' or t.status = 'closed')
+    order by step.at, t.id`;
+}
+
+/** One closed ticket in five was rated 1–3 by its customer, right after it closed. */
+export function userRatingsSql(base: BulkContext, company: CompanyBulk): string {
+  const context = forCompany(base, company);
+  return `insert into user_ratings (company_id, ticket_id, user_id, rate, created_at)
+    select company_id, id, user_id, 1 + ${hashOf(context, 'id', 43, 3)}, closed_at + interval '2 minutes'
+    from tickets where company_id = ${company.rows.id} and status = 'closed' and user_id is not null and ${hashOf(context, 'id', 42, 5)} = 0`;
+}

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Manifest } from '../dataset/manifest.js';
 import type { ChatFanoutRun } from '../scenarios/chat-fanout.js';
+import type { DashboardResult } from '../scenarios/dashboard.js';
 import type { FanoutRun } from '../scenarios/fanout.js';
 import type { FloorResult } from '../scenarios/floors.js';
 import type { EndpointResult } from '../scenarios/http-endpoints.js';
@@ -27,6 +28,7 @@ export interface Report {
   dataset: { label: string; reused: boolean; manifest: Omit<Manifest, 'chats' | 'company' | 'benchAgentOpenTicketIds'> };
   startup?: StartupResult;
   endpoints?: EndpointResult[];
+  dashboard?: DashboardResult[];
   floors?: FloorResult[];
   intake?: IntakeResult;
   outbound?: OutboundRun[];
@@ -74,6 +76,10 @@ export function checkTargets(report: Omit<Report, 'targets'>): TargetCheck[] {
   }
   const fan = report.fanout?.find((run) => run.sockets === 1000);
   if (fan) checks.push({ target: 'fan-out to 1,000 sockets p99 < 100 ms', measured: `p99 ${fan.p99} ms per delivery, ${fan.allP99} ms to the last socket`, met: fan.p99 < 100 && fan.missing === 0 });
+  for (const item of report.dashboard ?? []) {
+    const c1 = item.runs.find((run) => run.connections === 1);
+    if (c1) checks.push({ target: `(${item.id}) ${item.name}: p99 < ${item.targetP99Ms} ms at c=1 (issue 17)`, measured: `p99 ${c1.p99} ms`, met: c1.p99 < item.targetP99Ms && c1.errors === 0 });
+  }
   if (report.startup) {
     const rest = report.startup.rest;
     checks.push({ target: 'periodic jobs < 1 % CPU at rest', measured: `Prosa ${rest.serverCpuPct} %, PostgreSQL ${rest.postgresCpuPct} % of a core`, met: rest.serverCpuPct + rest.postgresCpuPct < 1 });
@@ -106,7 +112,7 @@ export function markdownOf(report: Report): string {
   ].filter((item) => disturbed(item.usage));
   if (usages.length) push(`**Disturbed runs** (something else used ≥ ${DISTURBED_CORE_SHARE * 100} % of a core meanwhile): ${usages.map((item) => item.name).join(', ')}.`, '');
   if (report.targets.length) {
-    push('## Targets (issue 7; stated for `large` on PostgreSQL)', '', '| target | measured | met |', '|---|---|---|');
+    push('## Targets (issues 7 and 17; stated for `large` on PostgreSQL)', '', '| target | measured | met |', '|---|---|---|');
     for (const check of report.targets) push(`| ${check.target} | ${check.measured} | ${check.met === null ? 'n/a' : check.met ? 'yes' : '**no**'} |`);
     push('');
   }
@@ -118,6 +124,14 @@ export function markdownOf(report: Report): string {
     for (const item of report.endpoints) push(`| (${item.id}) | ${item.runs.map((run) => `${usageText(run.usage)}, ${run.usage.rssMaxMb} MB`).join(' | ')} |`);
     push('', 'CPU milliseconds per request, Prosa / PostgreSQL (robust to a busy machine, unlike throughput):', '', '| endpoint | c=1 | c=16 | c=64 |', '|---|---|---|---|');
     for (const item of report.endpoints) push(`| (${item.id}) | ${item.runs.map((run) => cpuPerRequest(run)).join(' | ')} |`);
+    push('');
+  }
+  if (report.dashboard?.length) {
+    push('## Dashboard (issue 17; the admin, concurrency 1 and 4)', '', '| endpoint | bytes | target p99 at c=1 | c=1 req/s | c=1 p50 / p97.5 / p99 ms | c=4 req/s | c=4 p50 / p97.5 / p99 ms |', '|---|---|---|---|---|---|---|');
+    for (const item of report.dashboard) {
+      const byC = (c: number) => item.runs.find((run) => run.connections === c);
+      push(`| ${[`(${item.id}) ${item.name}`, item.responseBytes.toLocaleString('en'), `${item.targetP99Ms} ms`, ...cells(byC(1)), ...cells(byC(4))].join(' | ')} |`);
+    }
     push('');
   }
   if (report.floors?.length) {

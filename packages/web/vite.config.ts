@@ -40,8 +40,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group takes only the modules its test names, not everything they import: otherwise
+          // libraries shared with the rest of the app end up in the charts chunk and load everywhere.
+          includeDependenciesRecursively: false,
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
+            // The dashboard's charts and date pickers load with its page only (admins on `/`).
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 2 },
+            { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-[^\\/]+|dayjs|d3-[^\\/]+)[\\/]/, priority: 1 },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

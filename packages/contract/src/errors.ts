@@ -159,6 +159,13 @@ export const ERRORS = {
     es: 'El mensaje de saludo es obligatorio cuando hay más de una cola.',
   },
 
+  ERR_DASHBOARD_FILTER: {
+    status: 400,
+    pt: 'Parametrize o filtro',
+    en: 'Set up the filter',
+    es: 'Configure el filtro',
+  },
+
   // ── Prosa's own codes ──────────────────────────────────────────────────────────────────────────
   ERR_VALIDATION: {
     status: 400,

@@ -28,3 +28,4 @@ export * from './schemas/announcement.js';
 export * from './ticket-visibility.js';
 export * from './schemas/invoice.js';
 export * from './schemas/help.js';
+export * from './schemas/dashboard.js';

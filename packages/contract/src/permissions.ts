@@ -51,3 +51,9 @@ export function can(actor: Actor, permission: Permission): boolean {
   const profile = normaliseProfile(actor.profile);
   return profile !== undefined && ROLE_PERMISSIONS[profile].includes(permission);
 }
+
+/** Reports (the dashboard's figures) are for those who manage the team: admins and supervisors. */
+export function mayReadReports(actor: Actor): boolean {
+  const profile = normaliseProfile(actor.profile);
+  return profile === 'admin' || profile === 'supervisor';
+}

@@ -5,7 +5,8 @@ import type { RequestAuth } from '../shared/caller.js';
 export interface RouteGuard {
   /** Reachable without a session (login, signup, plans list, version…). */
   public?: boolean;
-  role?: 'admin';
+  /** `supervisor` admits supervisors and admins (the reports); `admin` only admins. */
+  role?: 'admin' | 'supervisor';
   superOnly?: boolean;
   feature?: PlanFeature;
   permission?: Permission;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { can, isAdmin, planFeatureOfPath } from '@prosa/contract';
+import { can, isAdmin, mayReadReports, planFeatureOfPath } from '@prosa/contract';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../shared/app-error.js';
 import { authenticateRequest } from './authenticate.js';
@@ -15,6 +15,7 @@ export function checkGuard(guard: RouteGuard, request: FastifyRequest): void {
   const auth = authOf(request);
   if (guard.superOnly && !auth.super) throw new AppError('ERR_NO_PERMISSION');
   if (guard.role === 'admin' && !isAdmin(auth)) throw new AppError('ERR_NO_PERMISSION');
+  if (guard.role === 'supervisor' && !mayReadReports(auth)) throw new AppError('ERR_NO_PERMISSION');
   if (guard.permission && !can(auth, guard.permission)) throw new AppError('ERR_NO_PERMISSION');
   if (guard.feature && !auth.plan[guard.feature]) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
 }

@@ -26,6 +26,7 @@ import { announcementsRoutes } from '../features/announcements/announcements.rou
 import { invoicesRoutes } from '../features/invoices/invoices.routes.js';
 import { subscriptionRoutes } from '../features/subscription/subscription.routes.js';
 import { helpsRoutes } from '../features/helps/helps.routes.js';
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -55,6 +56,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   queuesRoutes(app, ctx);
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);
+  dashboardRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);

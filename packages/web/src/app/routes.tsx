@@ -17,6 +17,7 @@ import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
 import { FinanceiroPage } from '../features/billing/FinanceiroPage';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 import { HelpsPage } from '../features/helps/HelpsPage';
+import { LazyDashboardPage } from '../features/dashboard/LazyDashboardPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -30,6 +31,7 @@ import { AppLayout } from './layout/AppLayout';
  * one line here.
  */
 const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
+  dashboard: LazyDashboardPage,
   tickets: TicketsPage,
   connections: ConnectionsPage,
   contacts: ContactsPage,

@@ -100,7 +100,12 @@ export const ticketTransitions = pgTable(
     actorUserId: integer(),
     at: at().notNull().defaultNow(),
   },
-  (t) => [index('ticket_transitions_company_at_idx').on(t.companyId, t.at), index('ticket_transitions_ticket_idx').on(t.ticketId, t.at)],
+  (t) => [
+    index('ticket_transitions_company_at_idx').on(t.companyId, t.at),
+    index('ticket_transitions_ticket_idx').on(t.ticketId, t.at),
+    // The dashboard's samples: the resolutions, acceptances or creations of a company in a period.
+    index('ticket_transitions_company_action_at_idx').on(t.companyId, t.action, t.at),
+  ],
 );
 
 export const ticketTags = pgTable(

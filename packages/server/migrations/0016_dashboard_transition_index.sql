@@ -1,0 +1,1 @@
+CREATE INDEX "ticket_transitions_company_action_at_idx" ON "ticket_transitions" USING btree ("company_id","action","at");

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { createCompany, createQueue, createUser } from '../../test/factories.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { insertConnection, insertContact } from '../../test/conversation-factories.js';
+import { dashboardQueries } from './dashboard.repository.js';
+import type { SampleWindow } from './attendance-samples.js';
+
+/**
+ * The dashboard's figures must be served by indexes of the transition log (issue: no sequential
+ * scan of tickets, messages or transitions): 20,000 attendances of one company over 400 days, each
+ * created, accepted and resolved, with two messages, beside another company's; a 30-day window.
+ */
+const TICKETS = 20_000;
+let database: Database;
+let window: SampleWindow;
+
+beforeAll(async () => {
+  database = await openTestDatabase({ isolated: true });
+  const db = database.db;
+  const company = await createCompany(db);
+  const other = await createCompany(db);
+  const queue = await createQueue(db, company.id);
+  const agent = await createUser(db, company.id, { profile: 'user' });
+  await Promise.all(Array.from({ length: 10 }, () => createUser(db, company.id, { profile: 'user' })));
+  const connection = await insertConnection(db, company.id);
+  const first = await insertContact(db, company.id);
+  await db.execute(sql`
+    insert into contacts (company_id, name, number)
+    select ${company.id}, 'Contato ' || i, '55118' || lpad(i::text, 8, '0') from generate_series(1, ${TICKETS / 2}) i`);
+  // One ticket every 30 minutes going back from now: each contact has two attendances.
+  await db.execute(sql`
+    insert into tickets (company_id, contact_id, whatsapp_id, status, user_id, queue_id, created_at, updated_at, last_message_at)
+    select ${company.id}, ${first.id} + 1 + i % ${TICKETS / 2}, ${connection.id}, 'closed', ${agent.id}, ${queue.id},
+           now() - i * interval '30 minutes', now() - i * interval '30 minutes', now() - i * interval '30 minutes'
+    from generate_series(1, ${TICKETS}) i`);
+  await db.execute(sql`
+    insert into ticket_transitions (company_id, ticket_id, action, from_status, to_status, to_queue_id, from_queue_id, to_user_id, at)
+    select company_id, id, step.action, step.from_status, step.to_status, queue_id, queue_id, case when step.action = 'create' then null else user_id end, created_at + step.after
+    from tickets, (values ('create', null, 'pending', interval '0'), ('accept', 'pending', 'open', interval '5 minutes'), ('resolve', 'open', 'closed', interval '20 minutes'))
+      as step(action, from_status, to_status, after)
+    where company_id = ${company.id}`);
+  await db.execute(sql`
+    insert into messages (company_id, ticket_id, contact_id, whatsapp_id, from_me, user_id, body, created_at)
+    select company_id, id, contact_id, whatsapp_id, side.from_me, case when side.from_me then user_id end, 'olá', created_at + side.after
+    from tickets, (values (false, interval '1 minute'), (true, interval '6 minutes')) as side(from_me, after)
+    where company_id = ${company.id}`);
+  const outsider = await insertContact(db, other.id);
+  await db.execute(sql`
+    insert into tickets (company_id, contact_id, status, created_at) select ${other.id}, ${outsider.id}, 'closed', now() - i * interval '1 day' from generate_series(1, 50) i`);
+  await db.execute(sql`vacuum`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local default_statistics_target = 1000`);
+    await tx.execute(sql`analyze`);
+  });
+  window = { companyId: company.id, from: new Date(Date.now() - 30 * 86_400_000), to: new Date() };
+}, 180_000);
+
+afterAll(() => database.close());
+
+async function planOf(query: SQL): Promise<string> {
+  const result = (await database.db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+describe('dashboard query plans', () => {
+  const cases: [string, () => SQL][] = [
+    ['resolution figures (service, percentiles, first response)', () => dashboardQueries.resolutionFigures(window)],
+    ['average wait', () => dashboardQueries.averageWait(window)],
+    ['leads', () => dashboardQueries.leadCount(window)],
+    ['attendants', () => dashboardQueries.attendantRows(window)],
+    ['queues', () => dashboardQueries.queueRows(window)],
+    ['tickets per user', () => dashboardQueries.resolutionsPerUser(window)],
+    ['tickets per day', () => dashboardQueries.creationsPerDay(window, 'America/Sao_Paulo')],
+  ];
+  for (const [name, query] of cases) {
+    it(`${name}: no sequential scan of tickets, messages or transitions`, async () => {
+      const plan = await planOf(query());
+      expect(plan, `${name}\n${plan}`).not.toMatch(/Seq Scan on (tickets|messages|ticket_transitions)\b/);
+      expect(plan).toMatch(/ticket_transitions_company_action_at_idx|tickets_company_created_idx/);
+    });
+  }
+});
