@@ -4,6 +4,7 @@ import { contactSchema, IMPORT_SKIP_REASONS } from './schemas/contact.js';
 import { messageSchema } from './schemas/message.js';
 import { queueSchema } from './schemas/queue.js';
 import { quickMessageSchema } from './schemas/quick-message.js';
+import { scheduleSchema } from './schemas/schedule.js';
 import { settingSchema } from './schemas/setting.js';
 import { tagSchema } from './schemas/tag.js';
 import { ticketSchema } from './schemas/ticket.js';
@@ -41,6 +42,8 @@ export const CHANNEL_PAYLOADS = {
   /** The seeds' spelling; a record and a bare `id` on delete, as the reference sends them. */
   quickemessage: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: quickMessageSchema }), deleted('id')]),
   settings: z.object({ action: z.literal('update'), setting: settingSchema }),
+  /** Schedules: their author and the company's admins and supervisors hear them. */
+  schedule: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), schedule: scheduleSchema }), deleted('scheduleId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

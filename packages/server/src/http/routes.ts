@@ -23,6 +23,7 @@ import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
+import { schedulesRoutes } from '../features/schedules/schedules.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -44,6 +45,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   ticketNotesRoutes(app, ctx);
   chatsRoutes(app, ctx);
   announcementsRoutes(app, ctx);
+  schedulesRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);
