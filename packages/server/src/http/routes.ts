@@ -24,6 +24,7 @@ import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
 import { schedulesRoutes } from '../features/schedules/schedules.routes.js';
+import { kanbanRoutes } from '../features/kanban/kanban.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -46,6 +47,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   chatsRoutes(app, ctx);
   announcementsRoutes(app, ctx);
   schedulesRoutes(app, ctx);
+  kanbanRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);
