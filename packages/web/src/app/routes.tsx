@@ -14,6 +14,8 @@ import { TagsPage } from '../features/tags/TagsPage';
 import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage';
 import { ChatsPage } from '../features/chats/ChatsPage';
 import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
+import { SchedulesPage } from '../features/schedules/SchedulesPage';
+import { KanbanPage } from '../features/kanban/KanbanPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -38,6 +40,8 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   quickMessages: QuickMessagesPage,
   chats: ChatsPage,
   announcements: AnnouncementsPage,
+  schedules: SchedulesPage,
+  kanban: KanbanPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
