@@ -49,6 +49,8 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'POST /chats/{id}/messages': (_, n) => ({ body: { message: `Mensagem ${n}` } }),
   'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
+  'POST /schedules': (ids) => ({ body: { body: 'Lembrete agendado', contactId: Number(ids.spareContactId), sendAt: '2099-01-01T12:00:00Z' } }),
+  'PUT /schedules/{id}': () => ({ body: { body: 'Lembrete movido', sendAt: '2099-01-02T12:00:00Z' } }),
 };
 
 /** Routes whose valid request cannot be made in a sweep (secrets it does not have), and why. */

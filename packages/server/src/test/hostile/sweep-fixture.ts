@@ -41,6 +41,7 @@ export async function sweepCompany(server: TestServer) {
   const option = await call('POST', '/queue-options', { queueId: kit.queues.sales.id, title: 'Opção', message: 'Texto da opção' });
   const chat = await call('POST', '/chats', { title: 'Conversa interna', users: [kit.users.other.id] });
   const announcement = await call('POST', '/announcements', { title: 'Informativo', text: 'Texto do informativo' });
+  const schedule = await call('POST', '/schedules', { body: 'Lembrete agendado', contactId: spare.id, sendAt: '2099-01-01T12:00:00Z' });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -60,6 +61,7 @@ export async function sweepCompany(server: TestServer) {
     userId: String(kit.users.other.id),
     chatId: String(chat.id),
     announcementId: String(announcement.id),
+    scheduleId: String(schedule.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -87,6 +89,7 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     settings: 'userRating',
     chats: ids.chatId,
     announcements: ids.announcementId,
+    schedules: ids.scheduleId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

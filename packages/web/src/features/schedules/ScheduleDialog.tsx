@@ -94,7 +94,7 @@ export function ScheduleDialog({ record, contact, ticketId, onClose }: ScheduleD
               {...form.register('sendAt')}
               error={errors.sendAt !== undefined}
               helperText={fieldMessage(errors.sendAt?.message)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-send-at', readOnly } }}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'schedule-send-at', readOnly, step: 1 } }}
             />
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
               <input
