@@ -384,6 +384,18 @@ export const ERRORS = {
     en: 'A tag with this name already exists.',
     es: 'Ya existe una etiqueta con este nombre.',
   },
+  ERR_NO_SCHEDULE_FOUND: {
+    status: 404,
+    pt: 'Nenhum agendamento encontrado com este ID.',
+    en: 'No schedule found with this ID.',
+    es: 'No se encontró ninguna programación con este ID.',
+  },
+  ERR_SCHEDULE_ALREADY_SENT: {
+    status: 409,
+    pt: 'Este agendamento já foi enviado e não pode ser alterado.',
+    en: 'This schedule was already sent and cannot be changed.',
+    es: 'Esta programación ya fue enviada y no se puede cambiar.',
+  },
   ERR_NO_QUICK_MESSAGE_FOUND: {
     status: 404,
     pt: 'Nenhuma resposta rápida encontrada com este ID.',

@@ -29,3 +29,4 @@ export * from './ticket-visibility.js';
 export * from './schemas/invoice.js';
 export * from './schemas/help.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/schedule.js';

@@ -5,6 +5,7 @@ import { paymentEventSchema } from './schemas/invoice.js';
 import { messageSchema } from './schemas/message.js';
 import { queueSchema } from './schemas/queue.js';
 import { quickMessageSchema } from './schemas/quick-message.js';
+import { scheduleSchema } from './schemas/schedule.js';
 import { settingSchema } from './schemas/setting.js';
 import { tagSchema } from './schemas/tag.js';
 import { ticketSchema } from './schemas/ticket.js';
@@ -44,6 +45,8 @@ export const CHANNEL_PAYLOADS = {
   settings: z.object({ action: z.literal('update'), setting: settingSchema }),
   /** A confirmed payment of one of the company's invoices, with the company's new due date. */
   payment: paymentEventSchema,
+  /** Schedules: their author and the company's admins and supervisors hear them. */
+  schedule: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), schedule: scheduleSchema }), deleted('scheduleId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

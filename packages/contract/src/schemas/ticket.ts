@@ -141,3 +141,13 @@ export type OtherOpenTicket = z.infer<typeof otherOpenTicketSchema>;
  */
 export const waitingWithoutQueueSchema = z.object({ count: z.number().int(), oldestSince: z.string().nullable() });
 export type WaitingWithoutQueue = z.infer<typeof waitingWithoutQueueSchema>;
+
+/**
+ * `GET /ticket/kanban` (seed 001 §7): the list's filters (statuses are the board's: open and
+ * pending); the seeds' `teste` is accepted and ignored. `lane` (our addition) pages one lane:
+ * `open` for tickets without a kanban tag, or a kanban tag's id.
+ */
+export const kanbanTicketsQuerySchema = ticketListQuerySchema.extend({
+  lane: z.union([z.literal('open'), idSchema]).optional(),
+  teste: z.string().max(50).optional(),
+});

@@ -27,6 +27,8 @@ import { invoicesRoutes } from '../features/invoices/invoices.routes.js';
 import { subscriptionRoutes } from '../features/subscription/subscription.routes.js';
 import { helpsRoutes } from '../features/helps/helps.routes.js';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.js';
+import { schedulesRoutes } from '../features/schedules/schedules.routes.js';
+import { kanbanRoutes } from '../features/kanban/kanban.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -51,6 +53,8 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   invoicesRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   helpsRoutes(app, ctx);
+  schedulesRoutes(app, ctx);
+  kanbanRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   queuesRoutes(app, ctx);

@@ -125,7 +125,18 @@ const RULES: Rule[] = [
     const url = (f: Fixture) => (method === 'POST' ? '/quick-messages' : `/quick-messages/${f.quickMessageId}`);
     return [{ rule: 'quick message shortcode is required', method, url, valid: () => ({ shortcode: unique('atalho'), message: 'Olá' }), field: 'shortcode', value: '', expected: validation('Obrigatório') }];
   }),
-  // chat dialog and chat messages
+  // seed 000 §5 — schedule
+  ...((): Rule[] => {
+    const url = () => '/schedules';
+    const valid = (f: Fixture) => ({ body: 'Lembrete da consulta', contactId: f.spareContactId, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
+    return [
+      { rule: 'a schedule message is required', method: 'POST', url, valid, field: 'body', value: '', expected: validation('Obrigatório') },
+      { rule: 'a schedule message has at least 5 characters', method: 'POST', url, valid, field: 'body', value: 'oi', expected: validation('Mensagem muito curta') },
+      { rule: 'a schedule needs a contact', method: 'POST', url, valid, field: 'contactId', value: undefined, expected: validation('Obrigatório') },
+      { rule: 'a schedule needs a send time', method: 'POST', url, valid, field: 'sendAt', value: '', expected: validation('Obrigatório') },
+    ];
+  })(),
+  // seed 001 §5 — chat dialog and chat messages
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/chats' : `/chats/${f.chatId}`);
     const valid = (f: Fixture) => ({ title: 'Plantão', users: [{ id: f.users.agent.id, name: f.users.agent.name }] });

@@ -7,8 +7,9 @@ import { autoTransferJob } from '../features/ticket-actions/auto-transfer.job.js
 import { autoCloseJob } from '../features/ticket-actions/auto-close.job.js';
 import { readReceiptJob } from '../features/messages/read-receipt.job.js';
 import { invoiceScanJob } from '../features/invoices/invoice-scan.job.js';
+import { sendScheduleJob } from '../features/schedules/schedule-send.job.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
 export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
-  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx), invoiceScanJob(ctx)] as JobDefinition[];
+  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx), invoiceScanJob(ctx), sendScheduleJob(ctx)] as JobDefinition[];
 }

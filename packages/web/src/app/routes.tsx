@@ -18,6 +18,8 @@ import { FinanceiroPage } from '../features/billing/FinanceiroPage';
 import { SubscriptionPage } from '../features/billing/SubscriptionPage';
 import { HelpsPage } from '../features/helps/HelpsPage';
 import { LazyDashboardPage } from '../features/dashboard/LazyDashboardPage';
+import { SchedulesPage } from '../features/schedules/SchedulesPage';
+import { KanbanPage } from '../features/kanban/KanbanPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -46,6 +48,8 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   financeiro: FinanceiroPage,
   subscription: SubscriptionPage,
   helps: HelpsPage,
+  schedules: SchedulesPage,
+  kanban: KanbanPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

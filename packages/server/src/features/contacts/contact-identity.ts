@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
-import { contactCustomFields, contactIdentities, contacts, messages, ticketNotes, tickets } from '../../db/schema/index.js';
+import { contactCustomFields, contactIdentities, contacts, messages, schedules, ticketNotes, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
 
@@ -152,6 +152,8 @@ async function moveConversations(tx: Tx, companyId: number, keepId: number, drop
   await tx.update(messages).set({ contactId: keepId }).where(and(eq(messages.companyId, companyId), eq(messages.contactId, dropId)));
   await tx.update(messages).set({ participantContactId: keepId }).where(and(eq(messages.companyId, companyId), eq(messages.participantContactId, dropId)));
   await tx.update(ticketNotes).set({ contactId: keepId }).where(and(eq(ticketNotes.companyId, companyId), eq(ticketNotes.contactId, dropId)));
+  // Schedules follow too: deleting the dropped contact would otherwise cascade them away.
+  await tx.update(schedules).set({ contactId: keepId }).where(and(eq(schedules.companyId, companyId), eq(schedules.contactId, dropId)));
 }
 
 /** A name that only repeats the number (or is empty) may be replaced by a real one. */

@@ -52,7 +52,7 @@ export async function syncTicketTags(ctx: AppContext, auth: RequestAuth, ticketI
 }
 
 /** Tags carry `ticketsCount`, so every tag a ticket gained or lost is re-sent on `company-{id}-tag`. */
-async function emitTagCounts(ctx: AppContext, companyId: number, tagIds: number[]): Promise<void> {
+export async function emitTagCounts(ctx: AppContext, companyId: number, tagIds: number[]): Promise<void> {
   const [rows, counts] = await Promise.all([
     ctx.db.select().from(tags).where(and(eq(tags.companyId, companyId), inArray(tags.id, tagIds))),
     ticketCounts(ctx.db, tagIds),

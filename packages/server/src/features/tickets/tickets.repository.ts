@@ -2,7 +2,7 @@ import { and, count, desc, eq, fillPlaceholders, gt, isNull, or, sql, type SQL, 
 import { can, isAdmin, TICKETS_PAGE_SIZE, type TicketListQuery, type TicketStatus } from '@prosa/contract';
 import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { contacts, messages, ticketTags, tickets } from '../../db/schema/index.js';
+import { contacts, messages, tags, ticketTags, tickets } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { contactPatternFilter } from '../contacts/contacts.repository.js';
@@ -40,6 +40,11 @@ export interface TicketListCriteria {
   timeZone: string;
   withUnreadMessages: boolean;
   pageNumber: number;
+  /**
+   * The kanban board (`GET /ticket/kanban`): open and pending tickets, narrowed to one lane when
+   * given — 'open' for tickets without a kanban tag, or a kanban tag's id.
+   */
+  kanban?: { lane: 'open' | number | null } | undefined;
 }
 
 /**
@@ -148,11 +153,21 @@ function tagsFilter(executor: Executor, criteria: TicketListCriteria): SQL | und
   return among(tickets.id, carrying);
 }
 
+/** A kanban lane: tickets without any kanban tag, or carrying the lane's tag. */
+function kanbanLaneFilter(criteria: TicketListCriteria): SQL | undefined {
+  const lane = criteria.kanban?.lane ?? null;
+  if (lane === null) return undefined;
+  if (lane === 'open') return sql`not exists (select 1 from ${ticketTags} join ${tags} on ${tags.id} = ${ticketTags.tagId} where ${ticketTags.ticketId} = ${tickets.id} and ${tags.kanban} = 1)`;
+  return sql`exists (select 1 from ${ticketTags} where ${ticketTags.ticketId} = ${tickets.id} and ${ticketTags.tagId} = ${slot('kanbanTagId')}::int)`;
+}
+
 /** The WHERE of both the page and the count: always the caller's company. */
 function ticketListWhere(executor: Executor, criteria: TicketListCriteria): SQL | undefined {
   return and(
     eq(tickets.companyId, slot('companyId')),
     criteria.status ? eq(tickets.status, slot('status')) : undefined,
+    criteria.kanban ? sql`${tickets.status} in ('open', 'pending')` : undefined,
+    kanbanLaneFilter(criteria),
     accessFilter(criteria),
     criteria.onlyMineOrUnassigned ? or(eq(tickets.status, 'pending'), eq(tickets.userId, slot('userId')), isNull(tickets.userId)) : undefined,
     criteria.withUnreadMessages ? gt(tickets.unreadMessages, 0) : undefined,
@@ -179,6 +194,7 @@ export interface TicketListValues {
   timeZone: string;
   contactPattern: string;
   words: string | null;
+  kanbanTagId: number | null;
   limit: number;
   offset: number;
 }
@@ -199,6 +215,7 @@ export function ticketListValues(criteria: TicketListCriteria): TicketListValues
     timeZone: criteria.timeZone,
     contactPattern: likePattern(criteria.searchParam),
     words: wordsQuery(criteria.searchParam),
+    kanbanTagId: typeof criteria.kanban?.lane === 'number' ? criteria.kanban.lane : null,
     limit: TICKETS_PAGE_SIZE,
     offset: (criteria.pageNumber - 1) * TICKETS_PAGE_SIZE,
   };
@@ -220,6 +237,7 @@ function ticketListShape(criteria: TicketListCriteria): string {
     criteria.updatedDay !== null,
     criteria.searchParam !== '',
     wordsQuery(criteria.searchParam) !== null,
+    criteria.kanban ? String(criteria.kanban.lane === null ? 'board' : criteria.kanban.lane === 'open' ? 'open' : 'tag') : 'list',
   ]);
 }
 
@@ -280,8 +298,10 @@ async function withoutNoopQueueFilter(executor: Executor, criteria: TicketListCr
   return everyQueue ? { ...criteria, access: { kind: 'all', queueFilter: null } } : criteria;
 }
 
-export async function pageTickets(executor: Executor, auth: RequestAuth, query: TicketListQuery): Promise<{ rows: TicketRow[]; count: number; hasMore: boolean }> {
-  const criteria = await withoutNoopQueueFilter(executor, ticketListCriteria(auth, query, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId)));
+export async function pageTickets(executor: Executor, auth: RequestAuth, query: TicketListQuery, kanban?: TicketListCriteria['kanban']): Promise<{ rows: TicketRow[]; count: number; hasMore: boolean }> {
+  // The board's statuses are its own (open and pending): a status in the query is not the board's.
+  const listed = ticketListCriteria(auth, kanban ? { ...query, status: undefined } : query, isAdmin(auth) ? [] : await queueIdsOfUser(executor, auth.userId));
+  const criteria = await withoutNoopQueueFilter(executor, kanban ? { ...listed, kanban } : listed);
   const values = ticketListValues(criteria) as unknown as Record<string, unknown>;
   const countOf = async () => (await countStatement(executor, criteria, values))[0]?.total ?? 0;
   let page: { ticket: TicketRow; total: number | null }[];

@@ -59,6 +59,8 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
   'POST /helps': (_, n) => ({ body: { title: `Ajuda ${n}`, description: 'Texto', video: 'dQw4w9WgXcQ' } }),
   'PUT /helps/{id}': (_, n) => ({ body: { title: `Ajuda ${n}`, video: 'https://youtu.be/dQw4w9WgXcQ' } }),
+  'POST /schedules': (ids) => ({ body: { body: 'Lembrete agendado', contactId: Number(ids.spareContactId), sendAt: '2099-01-01T12:00:00Z' } }),
+  'PUT /schedules/{id}': () => ({ body: { body: 'Lembrete movido', sendAt: '2099-01-02T12:00:00Z' } }),
 };
 
 /** Routes whose valid request cannot be made in a sweep (secrets it does not have), and why. */

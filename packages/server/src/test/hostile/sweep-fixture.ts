@@ -49,6 +49,7 @@ export async function sweepCompany(server: TestServer) {
     .returning();
   for (const [key, value] of [['pixKey', '123e4567-e12b-12d1-a456-426655440000'], ['paymentWebhookSecret', 'sweep-secret']] as const) await call('PUT', `/settings/${key}`, { value });
   const help = await call('POST', '/helps', { title: 'Vídeo de ajuda', video: 'dQw4w9WgXcQ' });
+  const schedule = await call('POST', '/schedules', { body: 'Lembrete agendado', contactId: spare.id, sendAt: '2099-01-01T12:00:00Z' });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -71,6 +72,7 @@ export async function sweepCompany(server: TestServer) {
     invoiceId: String(invoice!.id),
     checkoutInvoiceId: String(checkoutInvoice!.id),
     helpId: String(help.id),
+    scheduleId: String(schedule.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -100,6 +102,7 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     announcements: ids.announcementId,
     invoices: ids.invoiceId,
     helps: ids.helpId,
+    schedules: ids.scheduleId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

@@ -9,6 +9,9 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useCurrentUser } from '../auth/api';
 import { phoneDisplay } from '../contacts/phoneDisplay';
 import { TransferTicketDialog } from '../ticket-modals/TransferTicketDialog';
+import { ScheduleDialog } from '../schedules/ScheduleDialog';
+import { useAccessContext } from '../../app/useAccessContext';
+import { areaAccess } from '../../app/areas';
 import { TicketActionButtons } from './TicketActionButtons';
 import { TicketOptionsMenu } from './TicketOptionsMenu';
 import { actionsForStatus } from './ticketActions';
@@ -29,6 +32,10 @@ export function ConversationHeader({ ticket, onContactClick }: ConversationHeade
   const { transition, remove } = useTicketActions(ticket);
   const [transferOpen, setTransferOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [scheduleOpen, setScheduleOpen] = useState(false);
+  const { context } = useAccessContext();
+  // The entry follows the plan like the side menu's (seed 000 §1 `useSchedules`).
+  const maySchedule = context !== undefined && areaAccess('schedules', context) === 'allowed';
 
   const details = [ticket.contact.isGroup ? null : phoneDisplay(ticket.contact.number), ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');
 
@@ -47,9 +54,10 @@ export function ConversationHeader({ ticket, onContactClick }: ConversationHeade
       </ButtonBase>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>
         <TicketActionButtons actions={actionsForStatus(ticket.status)} busy={transition.isPending} compact={compact} onAction={(action) => transition.mutate(action)} />
-        <TicketOptionsMenu canDelete={user !== undefined && can(user, 'ticket-options:deleteTicket')} onTransfer={() => setTransferOpen(true)} onDelete={() => setConfirmDelete(true)} />
+        <TicketOptionsMenu canDelete={user !== undefined && can(user, 'ticket-options:deleteTicket')} onTransfer={() => setTransferOpen(true)} onDelete={() => setConfirmDelete(true)} {...(maySchedule ? { onSchedule: () => setScheduleOpen(true) } : {})} />
       </Box>
       <TransferTicketDialog ticket={ticket} open={transferOpen} onClose={() => setTransferOpen(false)} />
+      {scheduleOpen && <ScheduleDialog record={undefined} contact={ticket.contact} ticketId={ticket.id} onClose={() => setScheduleOpen(false)} />}
       <ConfirmDialog
         open={confirmDelete}
         title={t('conversation.deleteTicket.title', { name: ticket.contact.name })}

@@ -10,10 +10,12 @@ interface TicketOptionsMenuProps {
   canDelete: boolean;
   onTransfer: () => void;
   onDelete: () => void;
+  /** Absent when the plan has no schedules. */
+  onSchedule?: (() => void) | undefined;
 }
 
-/** The ticket options menu: transfer, and delete for `ticket-options:deleteTicket` (no schedules yet). */
-export function TicketOptionsMenu({ canDelete, onTransfer, onDelete }: TicketOptionsMenuProps) {
+/** Seed 000 §2.9 ticket options menu: schedule (plan `useSchedules`), transfer, and delete for `ticket-options:deleteTicket`. */
+export function TicketOptionsMenu({ canDelete, onTransfer, onDelete, onSchedule }: TicketOptionsMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const choose = (action: () => void) => () => {
@@ -28,6 +30,11 @@ export function TicketOptionsMenu({ canDelete, onTransfer, onDelete }: TicketOpt
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        {onSchedule && (
+          <MenuItem onClick={choose(onSchedule)} data-testid="conversation-schedule">
+            {t('schedules.menu')}
+          </MenuItem>
+        )}
         <MenuItem onClick={choose(onTransfer)} data-testid="conversation-transfer">
           {t('conversation.transfer')}
         </MenuItem>
