@@ -26,3 +26,6 @@ export * from './platform-settings.js';
 export * from './schemas/chat.js';
 export * from './schemas/announcement.js';
 export * from './ticket-visibility.js';
+export * from './schemas/contact-list.js';
+export * from './schemas/campaign.js';
+export * from './schemas/file-list.js';

@@ -23,6 +23,7 @@ import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
+import { contactListsRoutes } from '../features/contact-lists/contact-lists.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -46,6 +47,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   announcementsRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
+  contactListsRoutes(app, ctx);
   queuesRoutes(app, ctx);
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);

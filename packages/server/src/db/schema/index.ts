@@ -15,3 +15,6 @@ export * from './tickets.js';
 export * from './messages.js';
 export * from './chats.js';
 export * from './announcements.js';
+export * from './contact-lists.js';
+export * from './file-lists.js';
+export * from './campaigns.js';
