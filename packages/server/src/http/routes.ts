@@ -24,6 +24,7 @@ import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
 import { contactListsRoutes } from '../features/contact-lists/contact-lists.routes.js';
+import { campaignsRoutes } from '../features/campaigns/campaigns.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -48,6 +49,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
   contactListsRoutes(app, ctx);
+  campaignsRoutes(app, ctx);
   queuesRoutes(app, ctx);
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);

@@ -7,8 +7,10 @@ import { autoTransferJob } from '../features/ticket-actions/auto-transfer.job.js
 import { autoCloseJob } from '../features/ticket-actions/auto-close.job.js';
 import { readReceiptJob } from '../features/messages/read-receipt.job.js';
 import { numberCheckJob } from '../features/contact-lists/number-check.job.js';
+import { campaignDispatchJob } from '../features/campaigns/campaign-dispatch.job.js';
+import { campaignStartJob } from '../features/campaigns/campaign-start.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
 export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
-  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx), numberCheckJob(ctx)] as JobDefinition[];
+  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx), numberCheckJob(ctx), campaignStartJob(ctx), campaignDispatchJob(ctx)] as JobDefinition[];
 }

@@ -23,8 +23,12 @@ const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().i
 
 const dispatchKey = (whatsappId: number) => `campaign-dispatch:${whatsappId}`;
 
-/** A disconnected connection's dispatcher waits in backoff; the session coming up makes it due at once. */
-const backoff = (attempt: number) => Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 300_000);
+/**
+ * Retries: a first failure is usually a deadlock with a bot or inbound transaction on the same
+ * ticket (PostgreSQL picks one to abort), worth retrying at once; later ones a disconnected
+ * connection, waited out up to five minutes apart (the session coming up makes the job due at once).
+ */
+const backoff = (attempt: number) => (attempt <= 1 ? 1_000 : Math.min(15_000 * 2 ** (attempt - 2), 300_000));
 
 function enqueueDispatch(executor: Executor, companyId: number, whatsappId: number, sent: number, runAt: Date) {
   return enqueueJob(executor, { name: CAMPAIGN_DISPATCH_JOB, payload: { companyId, whatsappId, sent }, runAt, dedupeKey: dispatchKey(whatsappId), whatsappId, maxAttempts: 100_000 });

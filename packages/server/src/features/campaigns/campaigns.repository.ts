@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CampaignReport } from '@prosa/contract';
-import { campaignShippings, campaigns, contactListItems, contactLists, whatsapps } from '../../db/schema/index.js';
+import { campaignShippings, campaigns, contactListItems, contactLists, messages, whatsapps } from '../../db/schema/index.js';
 import type { CampaignRow } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
 import { inCompany } from '../../db/company-scope.js';
@@ -44,16 +44,21 @@ export async function campaignNames(executor: Executor, companyId: number, rows:
  * the start, so totals show at once); before that, valid contacts are the list's checked numbers.
  */
 export async function campaignReport(executor: Executor, campaign: CampaignRow): Promise<CampaignReport> {
+  // A queued row whose message the send job already settled counts as what it became, so the
+  // report is exact before the dispatcher's next run records it on the row.
+  const sent = sql`(${campaignShippings.status} = 'sent' or (${campaignShippings.status} = 'queued' and ${messages.sendStatus} = 'sent'))`;
+  const failed = sql`(${campaignShippings.status} = 'failed' or (${campaignShippings.status} = 'queued' and ${messages.sendStatus} = 'failed'))`;
   const [totals] = await executor
     .select({
       total: count(),
-      delivered: sql<number>`count(*) filter (where ${campaignShippings.status} = 'sent')`.mapWith(Number),
+      delivered: sql<number>`count(*) filter (where ${sent})`.mapWith(Number),
       confirmationRequested: sql<number>`count(${campaignShippings.confirmationRequestedAt})`.mapWith(Number),
       confirmed: sql<number>`count(${campaignShippings.confirmedAt})`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${campaignShippings.status} = 'failed')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${failed})`.mapWith(Number),
       optedOut: sql<number>`count(*) filter (where ${campaignShippings.status} = 'opted_out')`.mapWith(Number),
     })
     .from(campaignShippings)
+    .leftJoin(messages, and(eq(messages.companyId, campaign.companyId), eq(messages.id, campaignShippings.messageId)))
     .where(inCompany(campaignShippings, campaign.companyId, eq(campaignShippings.campaignId, campaign.id)));
   const report = { validContacts: totals?.total ?? 0, delivered: totals?.delivered ?? 0, confirmationRequested: totals?.confirmationRequested ?? 0, confirmed: totals?.confirmed ?? 0, failed: totals?.failed ?? 0, optedOut: totals?.optedOut ?? 0 };
   if (report.validContacts === 0 && campaign.contactListId !== null) {
