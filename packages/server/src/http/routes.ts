@@ -25,6 +25,7 @@ import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
 import { contactListsRoutes } from '../features/contact-lists/contact-lists.routes.js';
 import { campaignsRoutes } from '../features/campaigns/campaigns.routes.js';
+import { fileListsRoutes } from '../features/files/file-lists.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -50,6 +51,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   contactsRoutes(app, ctx);
   contactListsRoutes(app, ctx);
   campaignsRoutes(app, ctx);
+  fileListsRoutes(app, ctx);
   queuesRoutes(app, ctx);
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);

@@ -4,6 +4,7 @@ import { campaignShippings, ticketTags, tags, tickets, whatsapps } from '../../d
 import { retryConnectionJobsNow } from '../../jobs/job-queries.js';
 import { conversationCompany, type OutboxMessage } from '../../test/conversation-kit.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { uploadOption } from '../files/file-list-test-helpers.js';
 import { paceDelayMs } from './campaign-texts.js';
 import { reportOf, saveSettings, startNow, validList } from './campaign-test-kit.js';
 
@@ -152,6 +153,17 @@ describe('campaign dispatcher', () => {
     await startNow(server, conv, { contactListId: list.id, message1: 'Segunda campanha' });
     await server.runJobs();
     expect(numbersOf((await conv.sent()).filter((m) => m.body === 'Segunda campanha'))).toEqual(['5511975000002']);
+  });
+
+  it('a file list’s files go before the message', async () => {
+    const conv = await conversationCompany(server);
+    await saveSettings(conv, instant);
+    const list = await validList(server, conv.company.id, ['5511978000001']);
+    const files = (await conv.api('POST', '/files', conv.admin, { name: 'Catálogo', message: 'Arquivos', options: [{ name: 'tabela.pdf' }] })).json<{ id: number }>();
+    expect((await uploadOption(server, files.id, conv.admin)).statusCode).toBe(200);
+    await startNow(server, conv, { contactListId: list.id, fileListId: files.id, message1: 'Segue o catálogo' });
+    await server.runJobs();
+    expect((await conv.sent()).map((m) => [m.mediaType, m.body])).toEqual([['application', ''], ['chat', 'Segue o catálogo']]);
   });
 
   it('a tag list audience: the contacts of tickets carrying the tag, each once', async () => {
