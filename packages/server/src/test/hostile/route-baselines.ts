@@ -48,6 +48,11 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'PUT /chats/{id}': (ids, n) => ({ body: { title: `Conversa ${n}`, users: [Number(ids.userId)] } }),
   'POST /chats/{id}/messages': (_, n) => ({ body: { message: `Mensagem ${n}` } }),
   'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
+  'POST /contact-lists/{id}/upload': (_ids, _n, files) => ({ file: { filename: 'contatos.xlsx', content: files.sheet, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+  'POST /contact-list-items': (ids, n) => ({ body: { name: 'Pessoa', number: `5511${String(910_000_000 + n)}`, contactListId: Number(ids.contactListId) } }),
+  'PUT /contact-list-items/{id}': () => ({ body: { name: 'Pessoa', number: '5511944445555' } }),
+  'POST /campaigns': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
+  'PUT /campaigns/{id}': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
 };
 
@@ -60,6 +65,9 @@ export const NO_BASELINE: Record<string, string> = {
   'POST /resetpasswords/{email}/{token}': 'needs a code sent by e-mail',
   'GET /media/{*}': 'needs a signature made by the server',
   'GET /contacts/upload/{importId}': 'names an import the process holds in memory',
+  'POST /files/uploadList/{id}': 'its multipart `id` must name an option of the fixture’s list, and the sweep samples multipart text fields from the schema',
+  'POST /campaigns/{id}/cancel': 'needs a running campaign; the sweep’s is inactive and answers 409',
+  'POST /campaigns/{id}/restart': 'needs a cancelled campaign; the sweep’s is inactive and answers 409',
   'GET /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its verify token',
   'POST /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its app secret',
 };

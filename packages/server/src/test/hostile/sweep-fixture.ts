@@ -41,7 +41,16 @@ export async function sweepCompany(server: TestServer) {
   const option = await call('POST', '/queue-options', { queueId: kit.queues.sales.id, title: 'Opção', message: 'Texto da opção' });
   const chat = await call('POST', '/chats', { title: 'Conversa interna', users: [kit.users.other.id] });
   const announcement = await call('POST', '/announcements', { title: 'Informativo', text: 'Texto do informativo' });
+  const contactList = await call('POST', '/contact-lists', { name: 'Lista da varredura' });
+  const contactListItem = await call('POST', '/contact-list-items', { name: 'Pessoa', number: '5511944445555', contactListId: contactList.id });
+  const campaign = await call('POST', '/campaigns', { name: 'Campanha da varredura', message1: 'Olá' });
+  const fileList = (await call('POST', '/files', { name: 'Arquivos da varredura', message: 'Texto', options: [{ name: 'tabela' }] })) as { id: number; options: { id: number }[] };
   const ids: SweepIds = {
+    contactListId: String(contactList.id),
+    contactListItemId: String(contactListItem.id),
+    campaignId: String(campaign.id),
+    fileListId: String(fileList.id),
+    fileOptionId: String(fileList.options[0]!.id),
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
     ticketId: String(ticket.id),
@@ -87,6 +96,10 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     settings: 'userRating',
     chats: ids.chatId,
     announcements: ids.announcementId,
+    'contact-lists': ids.contactListId,
+    'contact-list-items': ids.contactListItemId,
+    campaigns: ids.campaignId,
+    files: ids.fileListId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';
