@@ -372,6 +372,60 @@ export const ERRORS = {
     es: 'Este cambio de estado del ticket no está permitido.',
   },
   // ── tags and quick messages ──────────────────────────────────────────────────────────────────
+  ERR_NO_CONTACT_LIST_FOUND: {
+    status: 404,
+    pt: 'Nenhuma lista de contatos encontrada com este ID.',
+    en: 'No contact list found with this ID.',
+    es: 'No se encontró ninguna lista de contactos con este ID.',
+  },
+  ERR_NO_CONTACT_LIST_ITEM_FOUND: {
+    status: 404,
+    pt: 'Nenhum contato da lista encontrado com este ID.',
+    en: 'No contact list item found with this ID.',
+    es: 'No se encontró ningún contacto de la lista con este ID.',
+  },
+  ERR_CONTACT_LIST_ITEM_EXISTS: {
+    status: 409,
+    pt: 'Este número já está nesta lista.',
+    en: 'This number is already in this list.',
+    es: 'Este número ya está en esta lista.',
+  },
+  ERR_NO_CAMPAIGN_FOUND: {
+    status: 404,
+    pt: 'Nenhuma campanha encontrada com este ID.',
+    en: 'No campaign found with this ID.',
+    es: 'No se encontró ninguna campaña con este ID.',
+  },
+  ERR_CAMPAIGN_NOT_EDITABLE: {
+    status: 409,
+    pt: 'Esta campanha não pode mais ser alterada.',
+    en: 'This campaign can no longer be changed.',
+    es: 'Esta campaña ya no se puede modificar.',
+  },
+  ERR_CAMPAIGN_NOT_RUNNING: {
+    status: 409,
+    pt: 'Só é possível parar uma campanha em andamento.',
+    en: 'Only a running campaign can be stopped.',
+    es: 'Solo se puede detener una campaña en curso.',
+  },
+  ERR_CAMPAIGN_NOT_CANCELLED: {
+    status: 409,
+    pt: 'Só é possível reiniciar uma campanha cancelada.',
+    en: 'Only a cancelled campaign can be restarted.',
+    es: 'Solo se puede reiniciar una campaña cancelada.',
+  },
+  ERR_CAMPAIGN_INCOMPLETE: {
+    status: 400,
+    pt: 'Para agendar, a campanha precisa de uma conexão e de uma lista de contatos ou de tags.',
+    en: 'To be scheduled, the campaign needs a connection and a contact list or tag list.',
+    es: 'Para programarla, la campaña necesita una conexión y una lista de contactos o de etiquetas.',
+  },
+  ERR_NO_FILE_LIST_FOUND: {
+    status: 404,
+    pt: 'Nenhuma lista de arquivos encontrada com este ID.',
+    en: 'No file list found with this ID.',
+    es: 'No se encontró ninguna lista de archivos con este ID.',
+  },
   ERR_NO_TAG_FOUND: {
     status: 404,
     pt: 'Nenhuma tag encontrada com este ID.',

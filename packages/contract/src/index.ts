@@ -30,3 +30,6 @@ export * from './schemas/invoice.js';
 export * from './schemas/help.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/schedule.js';
+export * from './schemas/contact-list.js';
+export * from './schemas/campaign.js';
+export * from './schemas/file-list.js';

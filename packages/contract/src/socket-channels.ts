@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { chatRoomEventSchema, chatUserEventSchema } from './schemas/chat.js';
 import { contactSchema, IMPORT_SKIP_REASONS } from './schemas/contact.js';
 import { paymentEventSchema } from './schemas/invoice.js';
+import { contactListItemSchema, contactListRecordSchema } from './schemas/contact-list.js';
+import { campaignSchema, campaignSettingsSchema } from './schemas/campaign.js';
+import { fileListSchema } from './schemas/file-list.js';
 import { messageSchema } from './schemas/message.js';
 import { queueSchema } from './schemas/queue.js';
 import { quickMessageSchema } from './schemas/quick-message.js';
@@ -47,6 +50,13 @@ export const CHANNEL_PAYLOADS = {
   payment: paymentEventSchema,
   /** Schedules: their author and the company's admins and supervisors hear them. */
   schedule: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), schedule: scheduleSchema }), deleted('scheduleId')]),
+  ContactList: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: contactListRecordSchema }), deleted('id')]),
+  /** Every item change of the company; `ContactListItem-{listId}` carries the same for one list's page. */
+  ContactListItem: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: contactListItemSchema }), deleted('id'), z.object({ action: z.literal('reload'), contactListId: id })]),
+  'ContactListItem-{listId}': z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: contactListItemSchema }), deleted('id'), z.object({ action: z.literal('reload'), contactListId: id })]),
+  campaignSettings: z.object({ action: z.literal('update'), settings: campaignSettingsSchema }),
+  campaign: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: campaignSchema }), deleted('id')]),
+  file: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), fileList: fileListSchema }), deleted('fileId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */
@@ -56,11 +66,18 @@ export const CHANNEL_PAYLOADS = {
 export type KnownChannel = keyof typeof CHANNEL_PAYLOADS;
 
 /** Channels named per record (`chat-12`, `chat-user-5`) share the schema of their kind. */
-export type ChannelKind<C extends string> = C extends `chat-user-${number}` ? 'chat-user-{userId}' : C extends `chat-${number}` ? 'chat-{chatId}' : C;
+export type ChannelKind<C extends string> = C extends `chat-user-${number}`
+  ? 'chat-user-{userId}'
+  : C extends `chat-${number}`
+    ? 'chat-{chatId}'
+    : C extends `ContactListItem-${number}`
+      ? 'ContactListItem-{listId}'
+      : C;
 
 export function channelKind(channel: string): string {
   if (/^chat-user-\d+$/.test(channel)) return 'chat-user-{userId}';
   if (/^chat-\d+$/.test(channel)) return 'chat-{chatId}';
+  if (/^ContactListItem-\d+$/.test(channel)) return 'ContactListItem-{listId}';
   return channel;
 }
 

@@ -34,7 +34,7 @@ export const COMPANY_CHANNELS = [
   'queueIntegration',
   'help',
 ] as const;
-export type CompanyChannel = (typeof COMPANY_CHANNELS)[number] | `chat-${number}` | `chat-user-${number}`;
+export type CompanyChannel = (typeof COMPANY_CHANNELS)[number] | `chat-${number}` | `chat-user-${number}` | `ContactListItem-${number}`;
 
 export function companyEvent(companyId: number, channel: CompanyChannel): string {
   return `company-${companyId}-${channel}`;

@@ -42,7 +42,7 @@ export const contactNumberSchema = z
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(z.string().min(8, TEXT.tooShort).max(50, TEXT.tooLong));
 
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(254, TEXT.tooLong)

@@ -29,6 +29,9 @@ import { helpsRoutes } from '../features/helps/helps.routes.js';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.js';
 import { schedulesRoutes } from '../features/schedules/schedules.routes.js';
 import { kanbanRoutes } from '../features/kanban/kanban.routes.js';
+import { contactListsRoutes } from '../features/contact-lists/contact-lists.routes.js';
+import { campaignsRoutes } from '../features/campaigns/campaigns.routes.js';
+import { fileListsRoutes } from '../features/files/file-lists.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -57,6 +60,9 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   kanbanRoutes(app, ctx);
   whatsappRoutes(app, ctx);
   contactsRoutes(app, ctx);
+  contactListsRoutes(app, ctx);
+  campaignsRoutes(app, ctx);
+  fileListsRoutes(app, ctx);
   queuesRoutes(app, ctx);
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);

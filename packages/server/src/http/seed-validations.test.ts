@@ -24,7 +24,7 @@ interface Rule {
   expected: { status: number; error: string; issue?: string };
 }
 
-type Fixture = Awaited<ReturnType<typeof fixtureOf>> & { tagId: number; quickMessageId: number; chatId: number; announcementId: number };
+type Fixture = Awaited<ReturnType<typeof fixtureOf>> & { tagId: number; quickMessageId: number; chatId: number; announcementId: number; contactListId: number; contactListItemId: number; campaignId: number; fileListId: number };
 
 async function fixtureOf(server: TestServer) {
   const kit = await conversationCompany(server);
@@ -178,6 +178,44 @@ const RULES: Rule[] = [
       { rule: 'a company plan is required', method: 'POST', url, valid, field: 'planId', value: undefined, as: 'super', expected: validation('Required') },
     ];
   })(),
+  // seed 001 §5 — contact list and its items
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/contact-lists' : `/contact-lists/${f.contactListId}`);
+    const valid = () => ({ name: 'Clientes' });
+    return [
+      { rule: 'contact list name has at least 2 characters', method, url, valid, field: 'name', value: 'A', expected: validation('Too Short!') },
+      { rule: 'contact list name has at most 50 characters', method, url, valid, field: 'name', value: 'x'.repeat(51), expected: validation('Too Long!') },
+    ];
+  }),
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/contact-list-items' : `/contact-list-items/${f.contactListItemId}`);
+    const valid = (f: Fixture) => ({ name: 'Maria', number: method === 'POST' ? `5511${90_000_000 + n()}` : '5511955554444', email: '', contactListId: f.contactListId });
+    return [
+      { rule: 'contact list item name has at least 2 characters', method, url, valid, field: 'name', value: 'M', expected: validation('Too Short!') },
+      { rule: 'contact list item number has at least 8 digits', method, url, valid, field: 'number', value: '1234567', expected: validation('Too Short!') },
+      { rule: 'contact list item number has at most 50 digits', method, url, valid, field: 'number', value: '1'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'contact list item e-mail must be valid', method, url, valid, field: 'email', value: 'maria@', expected: validation('Invalid email') },
+    ];
+  }),
+  // seed 001 §5 — campaign
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/campaigns' : `/campaigns/${f.campaignId}`);
+    const valid = () => ({ name: 'Natal', message1: 'Olá {nome}' });
+    return [
+      { rule: 'campaign name has at least 2 characters', method, url, valid, field: 'name', value: 'N', expected: validation('Too Short!') },
+      { rule: 'campaign name has at most 50 characters', method, url, valid, field: 'name', value: 'x'.repeat(51), expected: validation('Too Long!') },
+      { rule: 'a campaign needs a message', method, url, valid, field: 'message1', value: '', expected: validation('Required') },
+    ];
+  }),
+  // seed 001 §5 — file list
+  ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
+    const url = (f: Fixture) => (method === 'POST' ? '/files' : `/files/${f.fileListId}`);
+    const valid = () => ({ name: 'Catálogo', message: 'Arquivos' });
+    return [
+      { rule: 'file list name has at least 3 characters', method, url, valid, field: 'name', value: 'ab', expected: validation('nome muito curto') },
+      { rule: 'file list message is required', method, url, valid, field: 'message', value: '', expected: validation('Obrigatório') },
+    ];
+  }),
   // seed 001 §5 — password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({
@@ -203,7 +241,11 @@ beforeAll(async () => {
   const quick = (await base.api('POST', '/quick-messages', base.admin, { shortcode: unique('atalho'), message: 'Olá' })).json<{ id: number }>();
   const chat = (await base.api('POST', '/chats', base.admin, { title: 'Plantão', users: [base.users.agent.id] })).json<{ id: number }>();
   const announcement = (await base.api('POST', '/announcements', base.superUser, { title: 'Manutenção', text: 'Sábado às 22h' })).json<{ id: number }>();
-  fixture = { ...base, tagId: tag.id, quickMessageId: quick.id, chatId: chat.id, announcementId: announcement.id };
+  const contactList = (await base.api('POST', '/contact-lists', base.admin, { name: 'Clientes' })).json<{ id: number }>();
+  const item = (await base.api('POST', '/contact-list-items', base.admin, { name: 'Maria', number: '5511955554444', contactListId: contactList.id })).json<{ id: number }>();
+  const campaign = (await base.api('POST', '/campaigns', base.admin, { name: 'Natal', message1: 'Olá' })).json<{ id: number }>();
+  const fileList = (await base.api('POST', '/files', base.admin, { name: 'Catálogo', message: 'Arquivos' })).json<{ id: number }>();
+  fixture = { ...base, tagId: tag.id, quickMessageId: quick.id, chatId: chat.id, announcementId: announcement.id, contactListId: contactList.id, contactListItemId: item.id, campaignId: campaign.id, fileListId: fileList.id };
 }, 60_000);
 afterAll(() => server.close());
 

@@ -8,8 +8,13 @@ import { autoCloseJob } from '../features/ticket-actions/auto-close.job.js';
 import { readReceiptJob } from '../features/messages/read-receipt.job.js';
 import { invoiceScanJob } from '../features/invoices/invoice-scan.job.js';
 import { sendScheduleJob } from '../features/schedules/schedule-send.job.js';
+import { numberCheckJob } from '../features/contact-lists/number-check.job.js';
+import { campaignDispatchJob } from '../features/campaigns/campaign-dispatch.job.js';
+import { campaignStartJob } from '../features/campaigns/campaign-start.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
 export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
-  return [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx), invoiceScanJob(ctx), sendScheduleJob(ctx)] as JobDefinition[];
+  const engine = [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx)];
+  const areas = [invoiceScanJob(ctx), sendScheduleJob(ctx), numberCheckJob(ctx), campaignStartJob(ctx), campaignDispatchJob(ctx)];
+  return [...engine, ...areas] as JobDefinition[];
 }

@@ -18,3 +18,6 @@ export * from './announcements.js';
 export * from './invoices.js';
 export * from './helps.js';
 export * from './schedules.js';
+export * from './contact-lists.js';
+export * from './file-lists.js';
+export * from './campaigns.js';

@@ -13,6 +13,7 @@ import { enqueueBotStep } from '../bot/bot-step.job.js';
 import { scheduleAutoTransfer } from '../tickets/ticket-timers.js';
 import { scheduleAutoClose } from '../tickets/ticket-timers.js';
 import { recordRatingReply } from './rating-reply.js';
+import { recordCampaignReply } from '../campaigns/campaign-replies.js';
 import type { AfterCommit } from '../../db/after-commit.js';
 import { connectionOfCompany, insertInboundMessage, jsonOrNull, messageByProviderId, ticketAfterMessage } from './inbound-message.statements.js';
 
@@ -54,6 +55,8 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
   }
 
   if (!message.fromMe && !isGroup && (await recordRatingReply(tx, ctx, { companyId, whatsappId, contactId: chatContact.contact.id, message, settings, now }, after))) return;
+
+  if (!message.fromMe && !isGroup) await recordCampaignReply(tx, ctx, { companyId, whatsappId, number: chatContact.contact.number, body: message.body, now }, after);
 
   const { ticket, created } = await findOrOpenTicket(tx, { companyId, contactId: chatContact.contact.id, whatsappId, isGroup, now });
   const before = { ...ticket };

@@ -50,7 +50,16 @@ export async function sweepCompany(server: TestServer) {
   for (const [key, value] of [['pixKey', '123e4567-e12b-12d1-a456-426655440000'], ['paymentWebhookSecret', 'sweep-secret']] as const) await call('PUT', `/settings/${key}`, { value });
   const help = await call('POST', '/helps', { title: 'Vídeo de ajuda', video: 'dQw4w9WgXcQ' });
   const schedule = await call('POST', '/schedules', { body: 'Lembrete agendado', contactId: spare.id, sendAt: '2099-01-01T12:00:00Z' });
+  const contactList = await call('POST', '/contact-lists', { name: 'Lista da varredura' });
+  const contactListItem = await call('POST', '/contact-list-items', { name: 'Pessoa', number: '5511944445555', contactListId: contactList.id });
+  const campaign = await call('POST', '/campaigns', { name: 'Campanha da varredura', message1: 'Olá' });
+  const fileList = (await call('POST', '/files', { name: 'Arquivos da varredura', message: 'Texto', options: [{ name: 'tabela' }] })) as { id: number; options: { id: number }[] };
   const ids: SweepIds = {
+    contactListId: String(contactList.id),
+    contactListItemId: String(contactListItem.id),
+    campaignId: String(campaign.id),
+    fileListId: String(fileList.id),
+    fileOptionId: String(fileList.options[0]!.id),
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
     ticketId: String(ticket.id),
@@ -103,6 +112,10 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     invoices: ids.invoiceId,
     helps: ids.helpId,
     schedules: ids.scheduleId,
+    'contact-lists': ids.contactListId,
+    'contact-list-items': ids.contactListItemId,
+    campaigns: ids.campaignId,
+    files: ids.fileListId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';
