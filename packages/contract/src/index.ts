@@ -26,3 +26,4 @@ export * from './platform-settings.js';
 export * from './schemas/chat.js';
 export * from './schemas/announcement.js';
 export * from './ticket-visibility.js';
+export * from './schemas/external-api.js';

@@ -23,6 +23,7 @@ import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
+import { externalApiRoutes } from '../features/external-api/external-api.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -50,6 +51,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   queueOptionsRoutes(app, ctx);
   whatsappSessionRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);
+  externalApiRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

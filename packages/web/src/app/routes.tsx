@@ -14,6 +14,7 @@ import { TagsPage } from '../features/tags/TagsPage';
 import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage';
 import { ChatsPage } from '../features/chats/ChatsPage';
 import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
+import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -38,6 +39,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   quickMessages: QuickMessagesPage,
   chats: ChatsPage,
   announcements: AnnouncementsPage,
+  messagesApi: MessagesApiPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

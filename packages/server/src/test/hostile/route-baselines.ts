@@ -62,6 +62,7 @@ export const NO_BASELINE: Record<string, string> = {
   'GET /contacts/upload/{importId}': 'names an import the process holds in memory',
   'GET /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its verify token',
   'POST /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its app secret',
+  'POST /api/messages/send': 'authenticated by a connection token, not the sweep’s session (external-api.test.ts sends hostile bodies)',
 };
 
 function colorOf(n: number): string {
