@@ -27,3 +27,5 @@ export * from './schemas/chat.js';
 export * from './schemas/announcement.js';
 export * from './ticket-visibility.js';
 export * from './schemas/external-api.js';
+export * from './schemas/queue-integration.js';
+export * from './schemas/prompt.js';

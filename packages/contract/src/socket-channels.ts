@@ -9,6 +9,8 @@ import { tagSchema } from './schemas/tag.js';
 import { ticketSchema } from './schemas/ticket.js';
 import { userSchema } from './schemas/user.js';
 import { whatsappSchema } from './schemas/whatsapp.js';
+import { queueIntegrationSchema } from './schemas/queue-integration.js';
+import { promptSchema } from './schemas/prompt.js';
 
 const id = z.number().int();
 const deleted = <K extends string>(key: K) => z.object({ action: z.literal('delete'), ...({ [key]: id } as Record<K, typeof id>) });
@@ -41,6 +43,8 @@ export const CHANNEL_PAYLOADS = {
   /** The seeds' spelling; a record and a bare `id` on delete, as the reference sends them. */
   quickemessage: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: quickMessageSchema }), deleted('id')]),
   settings: z.object({ action: z.literal('update'), setting: settingSchema }),
+  queueIntegration: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), queueIntegration: queueIntegrationSchema }), deleted('integrationId')]),
+  prompt: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), prompt: promptSchema }), deleted('promptId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

@@ -23,6 +23,8 @@ import { messagesRoutes } from '../features/messages/messages.routes.js';
 import { ticketNotesRoutes } from '../features/ticket-notes/ticket-notes.routes.js';
 import { chatsRoutes } from '../features/chats/chats.routes.js';
 import { announcementsRoutes } from '../features/announcements/announcements.routes.js';
+import { queueIntegrationsRoutes } from '../features/queue-integrations/queue-integrations.routes.js';
+import { promptsRoutes } from '../features/prompts/prompts.routes.js';
 import { externalApiRoutes } from '../features/external-api/external-api.routes.js';
 import type { App } from './types.js';
 
@@ -52,6 +54,8 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   whatsappSessionRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);
   externalApiRoutes(app, ctx);
+  queueIntegrationsRoutes(app, ctx);
+  promptsRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

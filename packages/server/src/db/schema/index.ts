@@ -15,3 +15,4 @@ export * from './tickets.js';
 export * from './messages.js';
 export * from './chats.js';
 export * from './announcements.js';
+export * from './integrations.js';
