@@ -15,6 +15,8 @@ import { QuickMessagesPage } from '../features/quick-messages/QuickMessagesPage'
 import { ChatsPage } from '../features/chats/ChatsPage';
 import { AnnouncementsPage } from '../features/announcements/AnnouncementsPage';
 import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
+import { QueueIntegrationsPage } from '../features/queue-integrations/QueueIntegrationsPage';
+import { PromptsPage } from '../features/prompts/PromptsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -40,6 +42,8 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   chats: ChatsPage,
   announcements: AnnouncementsPage,
   messagesApi: MessagesApiPage,
+  queueIntegration: QueueIntegrationsPage,
+  prompts: PromptsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
