@@ -63,6 +63,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@prosa.local'),
   ADMIN_PASSWORD: z.string().min(5, 'must be at least 5 characters').max(50, 'must be at most 50 characters').optional(),
   SIMULATOR_ENABLED: booleanText.optional(),
+  /** Lets integration and prompt addresses point into private networks even in production. */
+  ALLOW_PRIVATE_URLS: booleanText.optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Prosa <no-reply@example.com>"').default('Prosa <no-reply@prosa.local>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
