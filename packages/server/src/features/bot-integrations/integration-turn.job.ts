@@ -1,8 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
-import { contacts, messages, queueIntegrations, tickets, ticketNotes, whatsapps } from '../../db/schema/index.js';
+import { contacts, messages, prompts, queueIntegrations, tickets, ticketNotes, whatsapps } from '../../db/schema/index.js';
 import type { TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
 import { AfterCommit } from '../../db/after-commit.js';
@@ -12,6 +12,7 @@ import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { applyBotAnswer } from './apply-bot-answer.js';
 import type { BotAnswer } from './bot-answer.js';
 import { callWebhook, type BotTurnEvent } from './webhook-call.js';
+import { callPrompt } from './prompt-call.js';
 
 export const INTEGRATION_TURN_JOB = 'integration-turn';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
@@ -31,12 +32,31 @@ export function enqueueIntegrationTurn(executor: Executor, ticket: Pick<TicketRo
   return enqueueJob(executor, { name: INTEGRATION_TURN_JOB, payload: { companyId: ticket.companyId, ticketId: ticket.id }, runAt: new Date(now.getTime() + delayMs), dedupeKey: `integration:${ticket.id}` });
 }
 
+/** How long a prompt waits for more messages before answering them together. */
+export const PROMPT_DEBOUNCE_MS = 1000;
+
 async function driven(executor: Executor, companyId: number, ticketId: number) {
   const [ticket] = await executor.select().from(tickets).where(inCompany(tickets, companyId, eq(tickets.id, ticketId)));
   // The automation drives only a ticket waiting without an agent; a human accepting ends it.
-  if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || !ticket.useIntegration || ticket.integrationId === null) return undefined;
-  const [integration] = await executor.select().from(queueIntegrations).where(inCompany(queueIntegrations, companyId, eq(queueIntegrations.id, ticket.integrationId)));
-  return { ticket, integration };
+  if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || !ticket.useIntegration) return undefined;
+  if (ticket.integrationId !== null) {
+    const [integration] = await executor.select().from(queueIntegrations).where(inCompany(queueIntegrations, companyId, eq(queueIntegrations.id, ticket.integrationId)));
+    return integration && POSTED_INTEGRATION_TYPES.has(integration.type) ? { ticket, integration, prompt: undefined } : undefined;
+  }
+  if (ticket.promptId === null) return undefined;
+  const [prompt] = await executor.select().from(prompts).where(inCompany(prompts, companyId, eq(prompts.id, ticket.promptId)));
+  return prompt ? { ticket, prompt, integration: undefined } : undefined;
+}
+
+/** The ticket's last `limit` messages with text, oldest first: the AI's view of the conversation. */
+async function historyOf(executor: Executor, ticket: TicketRow, limit: number) {
+  const rows = await executor
+    .select({ fromMe: messages.fromMe, body: messages.body })
+    .from(messages)
+    .where(inCompany(messages, ticket.companyId, eq(messages.ticketId, ticket.id), ne(messages.body, '')))
+    .orderBy(desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
 }
 
 async function turnEvent(executor: Executor, ticket: TicketRow): Promise<BotTurnEvent | undefined> {
@@ -74,14 +94,16 @@ export function integrationTurnJob(ctx: EngineContext) {
     backoff: (attempt) => RETRY_DELAYS_MS[attempt - 1] ?? RETRY_DELAYS_MS.at(-1)!,
     handler: async (job, run) => {
       const found = await driven(ctx.db, job.companyId, job.ticketId);
-      if (!found?.integration || !POSTED_INTEGRATION_TYPES.has(found.integration.type)) return;
+      if (!found) return;
       const event = await turnEvent(ctx.db, found.ticket);
       if (!event) return;
       const lastId = event.messages.at(-1)!.id;
+      const serviceName = found.integration?.name ?? found.prompt?.name ?? '';
       let answer: BotAnswer | undefined;
       let failure: string | undefined;
       try {
-        answer = await callWebhook(found.integration, event, ctx.clock.now(), ctx.config);
+        if (found.integration) answer = await callWebhook(found.integration, event, ctx.clock.now(), ctx.config);
+        else if (found.prompt) answer = await callPrompt(found.prompt, await historyOf(ctx.db, found.ticket, found.prompt.maxMessages), event.contact.name, ctx.config);
       } catch (error) {
         if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
         failure = error instanceof Error ? error.message : String(error);
@@ -94,7 +116,7 @@ export function integrationTurnJob(ctx: EngineContext) {
         const now = ctx.clock.now();
         const [advanced] = await tx.update(tickets).set({ integrationCursor: lastId }).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).returning();
         if (failure !== undefined) {
-          const ticket = await handToHumans(tx, advanced!, `A integração "${found.integration!.name}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`, now);
+          const ticket = await handToHumans(tx, advanced!, `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`, now);
           after.add(() => emitTicketUpdate(ctx, ticket, locked));
           return;
         }

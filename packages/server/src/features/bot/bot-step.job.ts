@@ -18,7 +18,7 @@ import { chooseQueue, queueMenuText } from './queue-menu.js';
 import { isOpenAt, outOfHoursNoticeDue } from './schedule-hours.js';
 import type { QueueRow, TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
-import { enqueueIntegrationTurn, POSTED_INTEGRATION_TYPES } from '../bot-integrations/integration-turn.job.js';
+import { enqueueIntegrationTurn, POSTED_INTEGRATION_TYPES, PROMPT_DEBOUNCE_MS } from '../bot-integrations/integration-turn.job.js';
 
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), messageId: z.number().int() });
 type BotStepPayload = z.infer<typeof payload>;
@@ -94,6 +94,13 @@ async function enterQueue(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
     // One automation drives the ticket from here until it hands off or a human accepts.
     await turn.change({ useIntegration: true, integrationId: integration.id });
     await enqueueIntegrationTurn(tx, turn.ticket, integration.typebotDelayMessage, now);
+    return;
+  }
+  if (queue.promptId !== null) {
+    await turn.moveToQueue(queue, false);
+    if (await outOfHours(turn, bot, queue, now)) return;
+    await turn.change({ useIntegration: true, promptId: queue.promptId, integrationId: null });
+    await enqueueIntegrationTurn(tx, turn.ticket, PROMPT_DEBOUNCE_MS, now);
     return;
   }
   const options = await optionsOfQueue(tx, queue.id);
@@ -199,7 +206,11 @@ async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise
       await enqueueIntegrationTurn(tx, ticket, integration.typebotDelayMessage, now);
       return turn;
     }
-  } else if (ticket.integrationId !== null) {
+    if (ticket.integrationId === null && ticket.promptId !== null) {
+      await enqueueIntegrationTurn(tx, ticket, PROMPT_DEBOUNCE_MS, now);
+      return turn;
+    }
+  } else if (ticket.integrationId !== null || ticket.promptId !== null) {
     // An automation drove this ticket and handed it to humans: no bot starts again on it.
     return undefined;
   }
