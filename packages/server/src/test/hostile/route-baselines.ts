@@ -48,6 +48,8 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'PUT /chats/{id}': (ids, n) => ({ body: { title: `Conversa ${n}`, users: [Number(ids.userId)] } }),
   'POST /chats/{id}/messages': (_, n) => ({ body: { message: `Mensagem ${n}` } }),
   'POST /announcements': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto', priority: 2, status: true } }),
+  'POST /queueIntegration': (_, n) => ({ body: { type: 'webhook', name: `Integração ${n}`, urlN8N: 'https://hooks.example.com/x' } }),
+  'POST /prompt': (ids) => ({ body: { name: 'Assistente', prompt: 'Texto', queueId: Number(ids.queueId), apiKey: 'sk-sweep-0123456789abcdef' } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
 };
 

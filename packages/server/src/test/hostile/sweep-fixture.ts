@@ -41,6 +41,8 @@ export async function sweepCompany(server: TestServer) {
   const option = await call('POST', '/queue-options', { queueId: kit.queues.sales.id, title: 'Opção', message: 'Texto da opção' });
   const chat = await call('POST', '/chats', { title: 'Conversa interna', users: [kit.users.other.id] });
   const announcement = await call('POST', '/announcements', { title: 'Informativo', text: 'Texto do informativo' });
+  const integration = await call('POST', '/queueIntegration', { type: 'webhook', name: 'Integração', urlN8N: 'https://hooks.example.com/x' });
+  const prompt = await call('POST', '/prompt', { name: 'Assistente', prompt: 'Texto', queueId: kit.queues.sales.id, apiKey: 'sk-sweep-0123456789abcdef' });
   const ids: SweepIds = {
     companyId: String(kit.company.id),
     whatsappId: String(kit.whatsappId),
@@ -60,6 +62,8 @@ export async function sweepCompany(server: TestServer) {
     userId: String(kit.users.other.id),
     chatId: String(chat.id),
     announcementId: String(announcement.id),
+    integrationId: String(integration.id),
+    promptId: String(prompt.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -87,6 +91,8 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     settings: 'userRating',
     chats: ids.chatId,
     announcements: ids.announcementId,
+    queueIntegration: ids.integrationId,
+    prompt: ids.promptId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';
