@@ -536,6 +536,31 @@ export const ERRORS = {
     en: 'No help video found with this ID.',
     es: 'No se encontró ningún video de ayuda con este ID.',
   },
+  // ── external API, integrations and prompts ─────────────────────────────────────────────────
+  ERR_INVALID_API_TOKEN: {
+    status: 401,
+    pt: 'Acesso não permitido.',
+    en: 'Access not allowed.',
+    es: 'Acceso no permitido.',
+  },
+  ERR_TOO_MANY_REQUESTS: {
+    status: 429,
+    pt: 'Muitas requisições. Aguarde um instante e tente novamente.',
+    en: 'Too many requests. Wait a moment and try again.',
+    es: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+  },
+  ERR_NO_INTEGRATION_FOUND: {
+    status: 404,
+    pt: 'Nenhuma integração encontrada com este ID.',
+    en: 'No integration found with this ID.',
+    es: 'No se encontró ninguna integración con este ID.',
+  },
+  ERR_NO_PROMPT_FOUND: {
+    status: 404,
+    pt: 'Nenhum prompt encontrado com este ID.',
+    en: 'No prompt found with this ID.',
+    es: 'No se encontró ningún prompt con este ID.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -33,3 +33,6 @@ export * from './schemas/schedule.js';
 export * from './schemas/contact-list.js';
 export * from './schemas/campaign.js';
 export * from './schemas/file-list.js';
+export * from './schemas/external-api.js';
+export * from './schemas/queue-integration.js';
+export * from './schemas/prompt.js';

@@ -14,6 +14,8 @@ import { tagSchema } from './schemas/tag.js';
 import { ticketSchema } from './schemas/ticket.js';
 import { userSchema } from './schemas/user.js';
 import { whatsappSchema } from './schemas/whatsapp.js';
+import { queueIntegrationSchema } from './schemas/queue-integration.js';
+import { promptSchema } from './schemas/prompt.js';
 
 const id = z.number().int();
 const deleted = <K extends string>(key: K) => z.object({ action: z.literal('delete'), ...({ [key]: id } as Record<K, typeof id>) });
@@ -57,6 +59,8 @@ export const CHANNEL_PAYLOADS = {
   campaignSettings: z.object({ action: z.literal('update'), settings: campaignSettingsSchema }),
   campaign: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), record: campaignSchema }), deleted('id')]),
   file: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), fileList: fileListSchema }), deleted('fileId')]),
+  queueIntegration: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), queueIntegration: queueIntegrationSchema }), deleted('integrationId')]),
+  prompt: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), prompt: promptSchema }), deleted('promptId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  * company), each listed in docs/ARCHITECTURE.md. The features folders are read from source.
  */
 const srcRoot = import.meta.dirname;
-const COMPANY_TABLES = new Set(['chats', 'companies', 'contactIdentities', 'contacts', 'inboundEvents', 'invoices', 'messages', 'queues', 'quickMessages', 'settings', 'tags', 'ticketNotes', 'ticketTransitions', 'tickets', 'userRatings', 'users', 'whatsapps']);
+const COMPANY_TABLES = new Set(['chats', 'companies', 'contactIdentities', 'contacts', 'inboundEvents', 'invoices', 'messages', 'prompts', 'queueIntegrations', 'queues', 'quickMessages', 'settings', 'tags', 'ticketNotes', 'ticketTransitions', 'tickets', 'userRatings', 'users', 'whatsapps']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -63,10 +63,14 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).default('admin@prosa.local'),
   ADMIN_PASSWORD: z.string().min(5, 'must be at least 5 characters').max(50, 'must be at most 50 characters').optional(),
   SIMULATOR_ENABLED: booleanText.optional(),
+  /** Lets integration and prompt addresses point into private networks even in production. */
+  ALLOW_PRIVATE_URLS: booleanText.optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Prosa <no-reply@example.com>"').default('Prosa <no-reply@prosa.local>'),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   CORS_ORIGINS: originList.default([]),
+  /** Where prompts without their own base URL send chat completions (any OpenAI-compatible service). */
+  OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   GRAPH_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),

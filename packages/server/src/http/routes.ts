@@ -32,6 +32,9 @@ import { kanbanRoutes } from '../features/kanban/kanban.routes.js';
 import { contactListsRoutes } from '../features/contact-lists/contact-lists.routes.js';
 import { campaignsRoutes } from '../features/campaigns/campaigns.routes.js';
 import { fileListsRoutes } from '../features/files/file-lists.routes.js';
+import { queueIntegrationsRoutes } from '../features/queue-integrations/queue-integrations.routes.js';
+import { promptsRoutes } from '../features/prompts/prompts.routes.js';
+import { externalApiRoutes } from '../features/external-api/external-api.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
@@ -68,6 +71,9 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   whatsappSessionRoutes(app, ctx);
   dashboardRoutes(app, ctx);
   cloudWebhookRoutes(app, ctx);
+  externalApiRoutes(app, ctx);
+  queueIntegrationsRoutes(app, ctx);
+  promptsRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

@@ -18,7 +18,7 @@ function context(profile: string, overrides: Partial<AccessContext> = {}): Acces
 
 describe('area rules (seed 000 §2.2)', () => {
   it('keeps admin areas for admins', () => {
-    for (const area of ['dashboard', 'queues', 'users', 'financeiro', 'settings'] as const) {
+    for (const area of ['dashboard', 'queues', 'users', 'financeiro', 'settings', 'prompts', 'queueIntegration'] as const) {
       expect(areaAccess(area, context('user'))).toBe('deniedRole');
       expect(areaAccess(area, context('Admin'))).toBe('allowed');
     }

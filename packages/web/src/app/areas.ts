@@ -64,8 +64,9 @@ export const AREA_RULES: Record<AreaId, AreaRule> = {
   contactLists: campaignArea('menu.contactLists'),
   campaignsConfig: campaignArea('menu.campaignsConfig'),
   announcements: { labelKey: 'menu.announcements', superOnly: true },
-  prompts: { labelKey: 'menu.prompts', planFeature: 'useOpenAi' },
-  queueIntegration: { labelKey: 'menu.queueIntegration', planFeature: 'useIntegrations' },
+  // Admins only: the records hold API keys, webhook secrets and service-account keys (the API refuses others).
+  prompts: { labelKey: 'menu.prompts', adminOnly: true, planFeature: 'useOpenAi' },
+  queueIntegration: { labelKey: 'menu.queueIntegration', adminOnly: true, planFeature: 'useIntegrations' },
   messagesApi: { labelKey: 'menu.messagesApi', planFeature: 'useExternalApi' },
   queues: { labelKey: 'menu.queues', adminOnly: true },
   users: { labelKey: 'menu.users', adminOnly: true },

@@ -20,6 +20,9 @@ import { HelpsPage } from '../features/helps/HelpsPage';
 import { LazyDashboardPage } from '../features/dashboard/LazyDashboardPage';
 import { SchedulesPage } from '../features/schedules/SchedulesPage';
 import { KanbanPage } from '../features/kanban/KanbanPage';
+import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
+import { QueueIntegrationsPage } from '../features/queue-integrations/QueueIntegrationsPage';
+import { PromptsPage } from '../features/prompts/PromptsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -50,6 +53,9 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   helps: HelpsPage,
   schedules: SchedulesPage,
   kanban: KanbanPage,
+  messagesApi: MessagesApiPage,
+  queueIntegration: QueueIntegrationsPage,
+  prompts: PromptsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

@@ -21,3 +21,4 @@ export * from './schedules.js';
 export * from './contact-lists.js';
 export * from './file-lists.js';
 export * from './campaigns.js';
+export * from './integrations.js';

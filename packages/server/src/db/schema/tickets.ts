@@ -50,6 +50,8 @@ export const tickets = pgTable(
     botStartedAt: at(),
     useIntegration: boolean().notNull().default(false),
     integrationId: integer(),
+    /** The last customer message handed to the ticket's automation: the next turn sends those after it. */
+    integrationCursor: bigint({ mode: 'number' }),
     promptId: integer(),
     // Timing of the attendance.
     queuedAt: at(),

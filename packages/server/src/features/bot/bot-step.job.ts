@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
-import { messages, tickets } from '../../db/schema/index.js';
+import { messages, queueIntegrations, tickets } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { TICKET_TIMER_JOBS, ticketTimerKey } from '../tickets/ticket-timers.js';
 import { AfterCommit } from '../../db/after-commit.js';
@@ -18,6 +18,7 @@ import { chooseQueue, queueMenuText } from './queue-menu.js';
 import { isOpenAt, outOfHoursNoticeDue } from './schedule-hours.js';
 import type { QueueRow, TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
+import { enqueueIntegrationTurn, POSTED_INTEGRATION_TYPES, PROMPT_DEBOUNCE_MS } from '../bot-integrations/integration-turn.job.js';
 
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), messageId: z.number().int() });
 type BotStepPayload = z.infer<typeof payload>;
@@ -77,8 +78,31 @@ async function outOfHours(turn: Turn, bot: BotContext, queue: QueueRow | undefin
   return true;
 }
 
-/** The queue was chosen: its option tree starts, or its greeting is sent and humans take over. */
+/** The integration a queue hands its conversations to, when it is one the engine drives. */
+async function drivingIntegration(tx: Tx, companyId: number, integrationId: number | null) {
+  if (integrationId === null) return undefined;
+  const [row] = await tx.select().from(queueIntegrations).where(inCompany(queueIntegrations, companyId, eq(queueIntegrations.id, integrationId)));
+  return row && POSTED_INTEGRATION_TYPES.has(row.type) ? row : undefined;
+}
+
+/** The queue was chosen: its integration takes the conversation, its option tree starts, or its greeting is sent and humans take over. */
 async function enterQueue(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, now: Date): Promise<void> {
+  const integration = await drivingIntegration(tx, turn.ticket.companyId, queue.integrationId);
+  if (integration) {
+    await turn.moveToQueue(queue, false);
+    if (await outOfHours(turn, bot, queue, now)) return;
+    // One automation drives the ticket from here until it hands off or a human accepts.
+    await turn.change({ useIntegration: true, integrationId: integration.id });
+    await enqueueIntegrationTurn(tx, turn.ticket, integration.typebotDelayMessage, now);
+    return;
+  }
+  if (queue.promptId !== null) {
+    await turn.moveToQueue(queue, false);
+    if (await outOfHours(turn, bot, queue, now)) return;
+    await turn.change({ useIntegration: true, promptId: queue.promptId, integrationId: null });
+    await enqueueIntegrationTurn(tx, turn.ticket, PROMPT_DEBOUNCE_MS, now);
+    return;
+  }
   const options = await optionsOfQueue(tx, queue.id);
   await turn.moveToQueue(queue, options.length > 0);
   if (await outOfHours(turn, bot, queue, now)) return;
@@ -175,6 +199,21 @@ async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise
   if (!message || !bot) return undefined;
   const now = ctx.clock.now();
   const turn = new Turn(tx, ticket, bot.settings, now);
+  if (ticket.useIntegration) {
+    // The ticket's automation answers; the menu and options stay quiet while it drives.
+    const integration = await drivingIntegration(tx, ticket.companyId, ticket.integrationId);
+    if (integration) {
+      await enqueueIntegrationTurn(tx, ticket, integration.typebotDelayMessage, now);
+      return turn;
+    }
+    if (ticket.integrationId === null && ticket.promptId !== null) {
+      await enqueueIntegrationTurn(tx, ticket, PROMPT_DEBOUNCE_MS, now);
+      return turn;
+    }
+  } else if (ticket.integrationId !== null || ticket.promptId !== null) {
+    // An automation drove this ticket and handed it to humans: no bot starts again on it.
+    return undefined;
+  }
   if (!ticket.botStartedAt) await turn.change({ botStartedAt: now });
   const queue = bot.queues.find((row) => row.id === turn.ticket.queueId);
   if (await outOfHours(turn, bot, bot.settings.scheduleType === 'queue' ? queue : undefined, now)) return turn;

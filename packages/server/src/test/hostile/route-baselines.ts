@@ -61,6 +61,8 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'PUT /contact-list-items/{id}': () => ({ body: { name: 'Pessoa', number: '5511944445555' } }),
   'POST /campaigns': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
   'PUT /campaigns/{id}': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
+  'POST /queueIntegration': (_, n) => ({ body: { type: 'webhook', name: `Integração ${n}`, urlN8N: 'https://hooks.example.com/x' } }),
+  'POST /prompt': (ids) => ({ body: { name: 'Assistente', prompt: 'Texto', queueId: Number(ids.queueId), apiKey: 'sk-sweep-0123456789abcdef' } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
   'POST /helps': (_, n) => ({ body: { title: `Ajuda ${n}`, description: 'Texto', video: 'dQw4w9WgXcQ' } }),
   'PUT /helps/{id}': (_, n) => ({ body: { title: `Ajuda ${n}`, video: 'https://youtu.be/dQw4w9WgXcQ' } }),
@@ -82,6 +84,7 @@ export const NO_BASELINE: Record<string, string> = {
   'POST /campaigns/{id}/restart': 'needs a cancelled campaign; the sweep’s is inactive and answers 409',
   'GET /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its verify token',
   'POST /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its app secret',
+  'POST /api/messages/send': 'authenticated by a connection token, not the sweep’s session (external-api.test.ts sends hostile bodies)',
 };
 
 function colorOf(n: number): string {

@@ -54,6 +54,8 @@ export async function sweepCompany(server: TestServer) {
   const contactListItem = await call('POST', '/contact-list-items', { name: 'Pessoa', number: '5511944445555', contactListId: contactList.id });
   const campaign = await call('POST', '/campaigns', { name: 'Campanha da varredura', message1: 'Olá' });
   const fileList = (await call('POST', '/files', { name: 'Arquivos da varredura', message: 'Texto', options: [{ name: 'tabela' }] })) as { id: number; options: { id: number }[] };
+  const integration = await call('POST', '/queueIntegration', { type: 'webhook', name: 'Integração', urlN8N: 'https://hooks.example.com/x' });
+  const prompt = await call('POST', '/prompt', { name: 'Assistente', prompt: 'Texto', queueId: kit.queues.sales.id, apiKey: 'sk-sweep-0123456789abcdef' });
   const ids: SweepIds = {
     contactListId: String(contactList.id),
     contactListItemId: String(contactListItem.id),
@@ -82,6 +84,8 @@ export async function sweepCompany(server: TestServer) {
     checkoutInvoiceId: String(checkoutInvoice!.id),
     helpId: String(help.id),
     scheduleId: String(schedule.id),
+    integrationId: String(integration.id),
+    promptId: String(prompt.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -116,6 +120,8 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     'contact-list-items': ids.contactListItemId,
     campaigns: ids.campaignId,
     files: ids.fileListId,
+    queueIntegration: ids.integrationId,
+    prompt: ids.promptId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';

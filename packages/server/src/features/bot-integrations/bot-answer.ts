@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * What an n8n or webhook integration may answer (issue 21): texts to send in order, a transfer to a
+ * queue (and user), tags to add by name, closing the ticket, or handing it to humans. An empty body
+ * means "nothing to do".
+ */
+export const botAnswerSchema = z.object({
+  replies: z.array(z.object({ body: z.string().max(65_536) })).max(20).optional(),
+  transfer: z.object({ queueId: z.number().int().positive(), userId: z.number().int().positive().optional() }).optional(),
+  tags: z.array(z.string().max(100)).max(20).optional(),
+  close: z.boolean().optional(),
+  handoff: z.boolean().optional(),
+});
+export type BotAnswer = z.infer<typeof botAnswerSchema>;
+
+/** Reads the answer's text; anything that is not this JSON is a failure of the service (retried). */
+export function parseBotAnswer(text: string): BotAnswer {
+  if (!text.trim()) return {};
+  return botAnswerSchema.parse(JSON.parse(text));
+}
