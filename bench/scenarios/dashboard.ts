@@ -2,7 +2,7 @@ import { loadHttp, type LoadFigures } from '../lib/load.js';
 import { log } from '../lib/log.js';
 import type { ScenarioContext } from './context.js';
 
-/** The dashboard is read by a few managers at a time: concurrency 1 and 4 (issue 17). */
+/** The dashboard is read by a few managers at a time: concurrency 1 and 4. */
 export const DASHBOARD_CONCURRENCIES = [1, 4] as const;
 
 export interface DashboardResult {

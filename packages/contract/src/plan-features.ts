@@ -11,7 +11,7 @@ export const PLAN_FEATURES = [
 export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /**
- * The plan flag that gates each area's routes, by path prefix (seed 000 §2.2, seed 001 §6). The
+ * The plan flag that gates each area's routes, by path prefix. The
  * server's route guard gates every route under a prefix, so an area that adds routes is gated
  * without saying so again; a new area adds one line here. `useCampaigns` is also switched off by
  * the company's `campaignsEnabled` setting. `/tags/kanban` is not gated: the tags page reads it.

@@ -4,7 +4,7 @@ import { boundedText, instantSchema, noneSchema, idSchema, integerSchema, flagSc
 export const CAMPAIGN_STATUSES = ['INATIVA', 'PROGRAMADA', 'EM_ANDAMENTO', 'CANCELADA', 'FINALIZADA'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** The seed's labels of each status (seed 001 §4). */
+/** The seed's labels of each status. */
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   INATIVA: 'Inativa',
   PROGRAMADA: 'Programada',
@@ -16,7 +16,7 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const CAMPAIGN_MESSAGE_FIELDS = ['message1', 'message2', 'message3', 'message4', 'message5'] as const;
 export const CAMPAIGN_CONFIRMATION_FIELDS = ['confirmationMessage1', 'confirmationMessage2', 'confirmationMessage3', 'confirmationMessage4', 'confirmationMessage5'] as const;
 
-/** How far ahead a scheduled campaign must be to stay editable (seed 001 §4, §9). */
+/** How far ahead a scheduled campaign must be to stay editable. */
 export const CAMPAIGN_EDIT_LEAD_MS = 60 * 60 * 1000;
 
 /**
@@ -43,7 +43,7 @@ export type CampaignReport = z.infer<typeof campaignReportSchema>;
 const named = z.object({ id: z.number().int(), name: z.string() }).nullable();
 const text = z.string().nullable();
 
-/** A campaign as the API answers it (seed 001 §3); `report` only on `GET /campaigns/{id}`. */
+/** A campaign as the API answers it; `report` only on `GET /campaigns/{id}`. */
 export const campaignSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -93,7 +93,7 @@ const messageShape = Object.fromEntries([...CAMPAIGN_MESSAGE_FIELDS, ...CAMPAIGN
   typeof optionalText
 >;
 
-/** `POST /campaigns`, `PUT /campaigns/{id}` (seed 001 §5: name 2 to 50, at least one message). */
+/** `POST /campaigns`, `PUT /campaigns/{id}` (name 2 to 50, at least one message). */
 export const campaignBodySchema = z
   .object({
     name: boundedText(2, 50),
@@ -119,7 +119,7 @@ export type CampaignPage = z.infer<typeof campaignPageSchema>;
 /** Seconds the server accepts for each interval setting. */
 export const CAMPAIGN_INTERVAL_MAX = 3600;
 export const DEFAULT_CAMPAIGN_SETTINGS = { messageInterval: 20, longerIntervalAfter: 20, greaterInterval: 60, variables: [] as { key: string; value: string }[], optOutWords: ['SAIR', 'PARAR', 'STOP'] };
-/** The choices the settings page offers (seed 001 §2). */
+/** The choices the settings page offers. */
 export const MESSAGE_INTERVAL_CHOICES = [0, 5, 10, 15, 20] as const;
 export const LONGER_INTERVAL_CHOICES = [0, 1, 5, 10, 15, 20, 30, 40, 60, 80, 100, 120] as const;
 

@@ -107,7 +107,7 @@ export const companyListQuerySchema = z.object({
 
 /**
  * The due date of the company form: a day, or null for anything else — null, '', or text that is
- * no date (seed 001 §5: the form sends an invalid or empty date as null). A company without a due
+ * no date (the form sends an invalid or empty date as null). A company without a due
  * date never expires. A date-time is read as its day.
  */
 export const companyDueDateSchema = z.unknown().transform((value): string | null => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, companyIdParam, idSchema, pageNumberSchema, TEXT } from './common.js';
 import { contactNumberSchema, optionalEmail } from './contact.js';
 
-/** A contact list as the API answers it (seed 001 §3): `contactsCount` counts its items. */
+/** A contact list as the API answers it: `contactsCount` counts its items. */
 export const contactListRecordSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -13,7 +13,7 @@ export const contactListRecordSchema = z.object({
 });
 export type ContactListRecord = z.infer<typeof contactListRecordSchema>;
 
-/** `POST /contact-lists`, `PUT /contact-lists/{id}` (seed 001 §5: name 2 to 50). */
+/** `POST /contact-lists`, `PUT /contact-lists/{id}` (name 2 to 50). */
 export const contactListBodySchema = z.object({ name: boundedText(2, 50), companyId: z.unknown().optional() });
 export type ContactListBody = z.input<typeof contactListBodySchema>;
 
@@ -36,7 +36,7 @@ export const contactListItemSchema = z.object({
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
-/** `POST /contact-list-items` (seed 001 §5: name 2 to 50, number 8 to 50, e-mail valid). */
+/** `POST /contact-list-items` (name 2 to 50, number 8 to 50, e-mail valid). */
 export const contactListItemBodySchema = z.object({
   name: boundedText(2, 50),
   number: contactNumberSchema,

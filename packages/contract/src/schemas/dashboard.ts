@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema, companyIdParam, integerSchema } from './common.js';
 
 /**
- * The dashboard's period (seed 000 §2.11): `days` (today and the days before it) or a date range,
+ * The dashboard's period: `days` (today and the days before it) or a date range,
  * both read in the company's time zone. Neither (nor `days=0`) answers `ERR_DASHBOARD_FILTER`; the client's
  * `companyId` is checked to be an id, then ignored.
  */

@@ -4,7 +4,7 @@ import { contactNumberSchema } from './contact.js';
 import { MESSAGE_BODY_MAX } from './message.js';
 
 /**
- * `POST /api/messages/send` as JSON (seed 001 §7 "External send API"): the number without a mask
+ * `POST /api/messages/send` as JSON: the number without a mask
  * (country code, area code, number), the text, and optionally closing the ticket after the send or
  * quoting an earlier message of the same conversation.
  */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema, pageNumberSchema, TEXT } from './common.js';
 
-/** Texts of the file-list form (seed 001 §5). */
+/** Texts of the file-list form. */
 export const FILE_LIST_TEXT = { nameTooShort: 'nome muito curto', required: 'Obrigatório' } as const;
 
 export const fileListOptionSchema = z.object({ id: z.number().int(), name: z.string(), path: z.string().nullable(), mediaType: z.string().nullable() });
 
-/** A file list as the API answers it (seed 001 §3); an option's `path` is a signed URL once its file arrived. */
+/** A file list as the API answers it; an option's `path` is a signed URL once its file arrived. */
 export const fileListSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText, TEXT } from './common.js';
 
-/** A help video of the platform (seed 001 §3 Help): no company owns it. */
+/** A help video of the platform: no company owns it. */
 export const helpSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -5,7 +5,7 @@ import { flagSchema, idSchema, pageNumberSchema, TEXT } from './common.js';
 export const INVOICE_STATUSES = ['open', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** An invoice as the API answers it (seed 001 §3 Invoice), with the company it bills. */
+/** An invoice as the API answers it, with the company it bills. */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -51,7 +51,7 @@ const optionalText = (max = 200) => z.string().trim().max(max, TEXT.tooLong).opt
 const optionalAmount = z.union([z.number().finite().min(0).max(1e9), z.string().max(30, TEXT.tooLong)]).optional();
 
 /**
- * `POST /subscription` (seed 001 §3 "Checkout data"). The amount charged is the invoice's, never the
+ * `POST /subscription`. The amount charged is the invoice's, never the
  * `price` the browser sends; card fields are accepted for the seed client's sake and never stored.
  */
 export const checkoutBodySchema = z.object({

@@ -49,7 +49,7 @@ export const moneySchema = z
 const planCount = integerSchema(0, 1_000_000);
 const planFlag = flagSchema.default(true);
 
-/** `POST /plans`: a new plan has every flag on and counts 0 unless said otherwise (seed 001 §9). */
+/** `POST /plans`: a new plan has every flag on and counts 0 unless said otherwise. */
 export const planBodySchema = z.object({
   name: boundedText(1, 100),
   users: planCount.default(0),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedText, idSchema, integerSchema, noneSchema, pageNumberSchema, TEXT } from './common.js';
 import { isHttpUrl } from './queue-integration.js';
 
-/** The voices a prompt may answer with: text, or one of Azure's pt-BR neural voices (seed 001 §9). */
+/** The voices a prompt may answer with: text, or one of Azure's pt-BR neural voices. */
 export const PROMPT_VOICES = [
   'texto',
   'pt-BR-FranciscaNeural',
@@ -39,7 +39,7 @@ export function isMaskedSecret(value: string): boolean {
   return value.startsWith(MASK);
 }
 
-/** A prompt as the API answers it (seed 001 §3 Prompt), the key masked. */
+/** A prompt as the API answers it, the key masked. */
 export const promptSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),
@@ -65,7 +65,7 @@ const temperatureSchema = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'Invalid number').transform(Number)], { error: 'Invalid number' })
   .pipe(z.number().min(0, 'Invalid number').max(2, 'Invalid number'));
 
-/** The queue a prompt answers on is required: 'Informe o setor' (seed 001 §5). */
+/** The queue a prompt answers on is required: 'Informe o setor'. */
 const promptQueueSchema = z.union([noneSchema, idSchema], { error: PROMPT_TEXT.queueRequired }).refine((id) => id !== null, PROMPT_TEXT.queueRequired);
 
 const baseUrlSchema = z

@@ -4,7 +4,7 @@ import { boundedText, integerSchema, pageNumberSchema, TEXT } from './common.js'
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
 export type QueueIntegrationType = (typeof QUEUE_INTEGRATION_TYPES)[number];
 
-/** Dialogflow's languages (seed 001 §9). */
+/** Dialogflow's languages. */
 export const DIALOGFLOW_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 
 /** Validation texts of the integration dialog. */
@@ -14,7 +14,7 @@ export const INTEGRATION_TEXT = {
   invalidLanguage: 'Idioma inválido',
 } as const;
 
-/** A queue integration as the API answers it to admins (seed 001 §3), its webhook secret included. */
+/** A queue integration as the API answers it to admins, its webhook secret included. */
 export const queueIntegrationSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, instantSchema, noneSchema, pageNumberSchema, refSchema, TEXT } from './common.js';
 
-/** Schedule validation texts (seed 000 §5). */
+/** Schedule validation texts. */
 export const SCHEDULE_TEXT = {
   required: 'Obrigatório',
   tooShort: 'Mensagem muito curta',
@@ -9,13 +9,13 @@ export const SCHEDULE_TEXT = {
   inThePast: 'A data de envio já passou',
 } as const;
 
-/** Attachments a schedule accepts (seed 000 §5), by the file's extension. */
+/** Attachments a schedule accepts, by the file's extension. */
 export const SCHEDULE_MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg'] as const;
 
 export const SCHEDULE_STATUS_VALUES = ['PENDENTE', 'ENVIADA', 'ERRO'] as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUS_VALUES)[number];
 
-/** A schedule as the API answers it (seed 001 §3 Schedule); `mediaPath` is a signed URL when present. */
+/** A schedule as the API answers it; `mediaPath` is a signed URL when present. */
 export const scheduleSchema = z.object({
   id: z.number().int(),
   companyId: z.number().int(),

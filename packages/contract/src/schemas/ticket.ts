@@ -143,7 +143,7 @@ export const waitingWithoutQueueSchema = z.object({ count: z.number().int(), old
 export type WaitingWithoutQueue = z.infer<typeof waitingWithoutQueueSchema>;
 
 /**
- * `GET /ticket/kanban` (seed 001 §7): the list's filters (statuses are the board's: open and
+ * `GET /ticket/kanban`: the list's filters (statuses are the board's: open and
  * pending); the seeds' `teste` is accepted and ignored. `lane` (our addition) pages one lane:
  * `open` for tickets without a kanban tag, or a kanban tag's id.
  */

@@ -34,7 +34,7 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Resolves an access token to the caller. One query reads the user, the session, the company, its
  * plan and time zone, so revoked sessions, removed users, overdue or deactivated companies and
  * changed plans take effect on the next request.
- * Missing or bad tokens answer 401; an expired one 403 ERR_SESSION_EXPIRED (design.md §4b).
+ * Missing or bad tokens answer 401; an expired one 403 ERR_SESSION_EXPIRED.
  */
 export async function authenticateToken(ctx: AppContext, token: string | undefined): Promise<RequestAuth> {
   if (!token) throw new AppError('ERR_UNAUTHORIZED');

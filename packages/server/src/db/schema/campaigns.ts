@@ -11,7 +11,7 @@ const at = () => timestamp({ withTimezone: true, mode: 'date' });
 
 export const CAMPAIGN_STATUSES = ['INATIVA', 'PROGRAMADA', 'EM_ANDAMENTO', 'CANCELADA', 'FINALIZADA'] as const;
 
-/** Campaigns (seed 001 §3 Campaign). Messages 1–5 are the variants; a confirmation message may precede each. */
+/** Campaigns. Messages 1–5 are the variants; a confirmation message may precede each. */
 export const campaigns = pgTable(
   'campaigns',
   {
@@ -46,7 +46,7 @@ export const campaigns = pgTable(
   (t) => [index('campaigns_company_idx').on(t.companyId, t.id), index('campaigns_status_idx').on(t.status, t.whatsappId)],
 );
 
-/** Campaign settings of a company (seed 001 §3): key/value with JSON values. */
+/** Campaign settings of a company: key/value with JSON values. */
 export const campaignSettings = pgTable(
   'campaign_settings',
   {

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'dri
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 
-/** Contact lists (seed 001 §3): the audiences of campaigns, independent of the address book. */
+/** Contact lists: the audiences of campaigns, independent of the address book. */
 export const contactLists = pgTable(
   'contact_lists',
   {

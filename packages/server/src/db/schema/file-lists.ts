@@ -3,7 +3,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { users } from './users.js';
 
-/** File lists (seed 001 §3 File list): a message and named files, sent before a campaign's message. */
+/** File lists: a message and named files, sent before a campaign's message. */
 export const fileLists = pgTable(
   'file_lists',
   {

@@ -1,7 +1,7 @@
 import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 
-/** Help videos of the whole platform (seed 001 §3 Help), written by the super user: no company owns a row. */
+/** Help videos of the whole platform, written by the super user: no company owns a row. */
 export const helps = pgTable('helps', {
   id: serial().primaryKey(),
   title: text().notNull(),

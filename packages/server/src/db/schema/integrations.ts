@@ -3,7 +3,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 import { queues } from './queues.js';
 
-/** Automations a queue hands its conversations to (seed 001 §3 Queue integration). */
+/** Automations a queue hands its conversations to. */
 export const queueIntegrations = pgTable(
   'queue_integrations',
   {
@@ -33,7 +33,7 @@ export const queueIntegrations = pgTable(
   (t) => [index('queue_integrations_company_name_idx').on(t.companyId, t.name)],
 );
 
-/** AI assistants answering on a queue (seed 001 §3 Prompt), over any OpenAI-compatible service. */
+/** AI assistants answering on a queue, over any OpenAI-compatible service. */
 export const prompts = pgTable(
   'prompts',
   {

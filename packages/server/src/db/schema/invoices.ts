@@ -3,7 +3,7 @@ import { timestamps } from './columns.js';
 import { companies } from './companies.js';
 
 /**
- * What a company owes for one period of its plan (seed 001 §3 Invoice). One invoice per company and
+ * What a company owes for one period of its plan. One invoice per company and
  * due date: the unique index is what keeps two invoice scans racing from billing a period twice.
  */
 export const invoices = pgTable(

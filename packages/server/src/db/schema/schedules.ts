@@ -7,7 +7,7 @@ import { users } from './users.js';
 import { whatsapps } from './whatsapps.js';
 
 /**
- * Scheduled messages (seed 001 §3 Schedule): sent by one durable job per row at `sendAt`, through
+ * Scheduled messages: sent by one durable job per row at `sendAt`, through
  * the conversation engine's send pipeline. `messageId` names the message the send stored, whose
  * send status (sent, failed) decides between ENVIADA and ERRO.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What an n8n or webhook integration may answer (issue 21): texts to send in order, a transfer to a
+ * What an n8n or webhook integration may answer: texts to send in order, a transfer to a
  * queue (and user), tags to add by name, closing the ticket, or handing it to humans. An empty body
  * means "nothing to do".
  */

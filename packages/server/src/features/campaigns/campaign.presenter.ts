@@ -6,7 +6,7 @@ import type { CampaignNames } from './campaigns.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** The campaign's wire shape (seed 001 §3); the stored media path becomes a signed URL. */
+/** The campaign's wire shape; the stored media path becomes a signed URL. */
 export function presentCampaign(row: CampaignRow, names: CampaignNames, signer: MediaSigner, report?: CampaignReport): Campaign {
   return {
     id: row.id,

@@ -23,7 +23,7 @@ const read = { feature: 'useCampaigns' } as const;
 /** Plain users see campaigns; only admins create, change, start or stop them. */
 const write = { feature: 'useCampaigns', role: 'admin' } as const;
 
-/** Campaigns and campaign settings (seed 001 §2, §7). */
+/** Campaigns and campaign settings. */
 export function campaignsRoutes(app: App, ctx: AppContext): void {
   const signer = () => ({ secret: ctx.config.jwtSecret, now: ctx.clock.now() });
   const present = async (row: CampaignRow, withReport = false) => {

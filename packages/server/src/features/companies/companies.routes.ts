@@ -30,7 +30,7 @@ import { presentedDueDate } from './company.presenter.js';
 import { updateCompany } from './update-company.js';
 
 const tags = ['companies'];
-/** Managing companies is the super user's (seed 001 §6: the Empresas tab). */
+/** Managing companies is the super user's (the Empresas tab). */
 const superOnly = { superOnly: true } as const;
 
 export function companiesRoutes(app: App, ctx: AppContext): void {
@@ -74,7 +74,7 @@ export function companiesRoutes(app: App, ctx: AppContext): void {
     return { message: 'Company deleted' };
   });
 
-  // The company service's `find` (seed 001 §7): the settings page loads it before `GET /settings`.
+  // The company service's `find`: the settings page loads it before `GET /settings`.
   app.get('/companies/:id', { config: { role: 'admin' }, schema: { tags: ['companies'], params: idParams, response: { 200: companySchema } } }, async (request) =>
     showCompany(ctx, authOf(request), request.params.id),
   );

@@ -5,7 +5,7 @@ import { PLATFORM_DUE_DATE } from './platform-company.js';
 
 /**
  * A company without a due date never expires; it reads as the platform's own company does, a day far
- * ahead, because clients compare the due date with today before letting anyone in (design.md §4b).
+ * ahead, because clients compare the due date with today before letting anyone in.
  */
 export const presentedDueDate = (company: { dueDate: string | null }): string => company.dueDate ?? PLATFORM_DUE_DATE;
 
@@ -18,7 +18,7 @@ export function presentSessionCompany(company: CompanyRow, settingRows: { key: s
     phone: company.phone,
     status: company.status,
     dueDate: presentedDueDate(company),
-    // The subscription page counts the trial down to the due date (seed 001 §2 "Subscription").
+    // The subscription page counts the trial down to the due date.
     trialExpiration: presentedDueDate(company),
     recurrence: company.recurrence,
     planId: company.planId,

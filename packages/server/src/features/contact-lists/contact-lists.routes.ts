@@ -33,7 +33,7 @@ const read = { feature: 'useCampaigns' } as const;
 const write = { feature: 'useCampaigns', role: 'admin' } as const;
 const sheetUploadSpec = multipartSpec(z.object({}).loose(), { file: { max: 1 } });
 
-/** Contact lists and their items (seed 001 §2, §7): the audiences of campaigns. */
+/** Contact lists and their items: the audiences of campaigns. */
 export function contactListsRoutes(app: App, ctx: AppContext): void {
   const presentLists = async (companyId: number, rows: Parameters<typeof presentContactList>[0][]) => {
     const counts = await itemCounts(ctx.db, companyId, rows.map((row) => row.id));

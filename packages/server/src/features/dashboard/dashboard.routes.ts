@@ -10,7 +10,7 @@ const tags = ['dashboard'];
 /** Admins and supervisors; the company is the session's (a `companyId` in the query is ignored). */
 const managers = { role: 'supervisor' } as const;
 
-/** The dashboard and its reports (seed 000 §2.11, §7), computed from the transition log. */
+/** The dashboard and its reports, computed from the transition log. */
 export function dashboardRoutes(app: App, ctx: AppContext): void {
   app.get('/dashboard', { config: managers, schema: { tags, querystring: dashboardQuerySchema, response: { 200: dashboardSchema } } }, async (request) =>
     dashboardOf(ctx, authOf(request), request.query),

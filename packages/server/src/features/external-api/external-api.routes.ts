@@ -11,7 +11,7 @@ import { sendFromApi, type ExternalSend } from './external-send.js';
 const tags = ['external-api'];
 const idempotencyHeader = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() }).loose();
 
-/** The multipart form: up to ten files in `medias`, their caption in `body` (seed 001 §7). */
+/** The multipart form: up to ten files in `medias`, their caption in `body`. */
 const sendMultipartSpec = multipartSpec(
   z.object({ number: z.string().max(60), body: z.string().max(65_536).optional(), closeTicket: z.string().max(10).optional(), quotedMsgId: z.string().max(20).optional() }),
   { medias: { max: MAX_UPLOAD_FILES } },
@@ -30,7 +30,7 @@ function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
 }
 
 /**
- * The external send API (seed 001 §2 "External messages API page", §7): authenticated by a
+ * The external send API: authenticated by a
  * connection's token, not a session; the company's plan must have `useExternalApi`.
  */
 export function externalApiRoutes(app: App, ctx: AppContext): void {

@@ -49,7 +49,7 @@ async function earlierSend(ctx: EngineContext, connection: ApiConnection, key: s
 }
 
 /**
- * `POST /api/messages/send` (seed 001 §7 "External send API", reference §13 done right): the
+ * `POST /api/messages/send`: the
  * number is checked on WhatsApp, the contact and the ticket are found or opened on the token's
  * connection, and the message is stored pending with its send job, like an agent's, so it appears
  * live with its acks. A repeated `Idempotency-Key` answers the first send, also when two retries

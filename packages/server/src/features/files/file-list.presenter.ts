@@ -3,7 +3,7 @@ import type { FileListOptionRow, FileListRow } from '../../db/schema/index.js';
 import { signMediaUrl } from '../../media/signed-urls.js';
 import type { MediaSigner } from '../quick-messages/quick-message.presenter.js';
 
-/** A file list with its options (seed 001 §3); an option's stored file becomes a signed URL. */
+/** A file list with its options; an option's stored file becomes a signed URL. */
 export function presentFileList(row: FileListRow, options: FileListOptionRow[], signer: MediaSigner): FileList {
   return {
     id: row.id,

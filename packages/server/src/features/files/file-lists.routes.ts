@@ -17,7 +17,7 @@ const write = { role: 'admin' } as const;
 /** The seed client's upload: the option's `id` (or `fileId`), `typeArch`, `mediaType`, `name`, and the file in `files`. */
 const uploadSpec = multipartSpec(z.object({ id: idSchema.optional(), fileId: idSchema.optional() }).loose(), { files: { max: 1 }, file: { max: 1 } });
 
-/** File lists (seed 001 §2 Files, §7): a message and named files, used by campaigns and queue options. */
+/** File lists: a message and named files, used by campaigns and queue options. */
 export function fileListsRoutes(app: App, ctx: AppContext): void {
   const signer = () => ({ secret: ctx.config.jwtSecret, now: ctx.clock.now() });
   const present = async (companyId: number, rows: FileListRow[]) => {

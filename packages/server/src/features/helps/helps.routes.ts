@@ -6,13 +6,13 @@ import { presentHelp } from './help.presenter.js';
 import { deleteHelp, insertHelp, listHelps, updateHelp } from './helps.repository.js';
 
 const tags = ['helps'];
-/** Help videos are written by the super user (seed 001 §6) and read by every signed-in user. */
+/** Help videos are written by the super user and read by every signed-in user. */
 const superOnly = { superOnly: true } as const;
 const helpList = { 200: z.array(helpSchema) };
 
 export function helpsRoutes(app: App, ctx: AppContext): void {
   const all = async () => (await listHelps(ctx.db)).map(presentHelp);
-  // The help page reads `/helps/list`, the settings tab `/helps` (seed 001 §7): both the whole list.
+  // The help page reads `/helps/list`, the settings tab `/helps`: both the whole list.
   app.get('/helps', { schema: { tags, response: helpList } }, all);
   app.get('/helps/list', { schema: { tags, response: helpList } }, all);
 

@@ -20,7 +20,7 @@ async function showInvoice(ctx: AppContext, companyId: number, invoiceId: number
   return presentInvoice(row.invoice, row.company);
 }
 
-/** Invoices (seed 001 §2 "Faturas", §7): the company's admins read theirs; the super user every company's. */
+/** Invoices: the company's admins read theirs; the super user every company's. */
 export function invoicesRoutes(app: App, ctx: AppContext): void {
   // A bare array (the seed client's invoices page walks the body itself), 20 a page.
   app.get('/invoices/all', { config: { role: 'admin' }, schema: { tags: schemaTags, querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSchema) } } }, async (request) => {

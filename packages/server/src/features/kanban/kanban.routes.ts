@@ -13,7 +13,7 @@ const ticketParams = z.object({ ticketId: idSchema });
 const ticketTagParams = z.object({ ticketId: idSchema, tagId: idSchema });
 
 /**
- * The kanban board (seed 001 §2, §7): the tickets of `GET /tickets` that are open or pending, with
+ * The kanban board: the tickets of `GET /tickets` that are open or pending, with
  * their tags, seen by the same rules as the list; cards move by changing the ticket's kanban tag.
  */
 export function kanbanRoutes(app: App, ctx: AppContext): void {

@@ -23,7 +23,7 @@ async function isSuperCaller(ctx: AppContext, request: FastifyRequest): Promise<
 
 export function plansRoutes(app: App, ctx: AppContext): void {
   const allPlans = () => ctx.db.select().from(plans).orderBy(asc(plans.value), asc(plans.id));
-  // Public: the signup page shows the plans before anyone has an account (seed 000 §2.5).
+  // Public: the signup page shows the plans before anyone has an account.
   app.get('/plans/list', { config: { public: true }, schema: { tags, response: { 200: z.array(planSchema) } } }, async () => (await allPlans()).map(presentPlan));
 
   // The seeds' signup page reads `/plans/all` before anyone signs in, the Planos tab with the super

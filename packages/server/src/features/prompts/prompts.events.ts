@@ -3,7 +3,7 @@ import type { PromptRow } from '../../db/schema/index.js';
 import { adminIds } from '../quick-messages/quick-messages.repository.js';
 import { presentPrompts } from './prompt.presenter.js';
 
-/** `company-{id}-prompt` (seed 001 §7) to the admins who manage prompts; the key stays masked. */
+/** `company-{id}-prompt` to the admins who manage prompts; the key stays masked. */
 export async function emitPromptSaved(ctx: AppContext, action: 'create' | 'update', row: PromptRow): Promise<void> {
   const [prompt] = await presentPrompts(ctx.db, ctx.config.jwtSecret, [row]);
   for (const userId of await adminIds(ctx.db, row.companyId)) ctx.realtime.toUser(row.companyId, userId, 'prompt', { action, prompt: prompt! });

@@ -9,10 +9,10 @@ import { findPrompt, pagePrompts } from './prompts.repository.js';
 import { createPrompt, deletePrompt, updatePrompt } from './prompts.service.js';
 
 const tags = ['prompts'];
-/** Admins of a plan with `useOpenAi` (seed 001 §6). */
+/** Admins of a plan with `useOpenAi`. */
 const config = { role: 'admin', feature: 'useOpenAi' } as const;
 
-/** Prompts (seed 001 §2, §7): AI assistants answering on a queue. */
+/** Prompts: AI assistants answering on a queue. */
 export function promptsRoutes(app: App, ctx: AppContext): void {
   const present = async (row: PromptRow) => (await presentPrompts(ctx.db, ctx.config.jwtSecret, [row]))[0]!;
 

@@ -4,7 +4,7 @@ import { adminIds } from '../quick-messages/quick-messages.repository.js';
 import { presentQueueIntegration } from './queue-integration.presenter.js';
 
 /**
- * `company-{id}-queueIntegration` (seed 001 §7) to the company's admins only: the record carries
+ * `company-{id}-queueIntegration` to the company's admins only: the record carries
  * the webhook secret and the service-account JSON, which only admins manage.
  */
 export async function emitQueueIntegrationSaved(ctx: AppContext, action: 'create' | 'update', row: QueueIntegrationRow): Promise<void> {

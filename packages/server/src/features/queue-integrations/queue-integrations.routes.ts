@@ -8,10 +8,10 @@ import { findQueueIntegration, pageQueueIntegrations } from './queue-integration
 import { createQueueIntegration, deleteQueueIntegration, updateQueueIntegration } from './queue-integrations.service.js';
 
 const tags = ['queue-integrations'];
-/** Admins of a plan with `useIntegrations` (seed 001 §6): the records hold webhook secrets and service keys. */
+/** Admins of a plan with `useIntegrations`: the records hold webhook secrets and service keys. */
 const config = { role: 'admin', feature: 'useIntegrations' } as const;
 
-/** Queue integrations (seed 001 §2, §7): the automations a queue hands its conversations to. */
+/** Queue integrations: the automations a queue hands its conversations to. */
 export function queueIntegrationsRoutes(app: App, ctx: AppContext): void {
   app.get('/queueIntegration', { config, schema: { tags, querystring: queueIntegrationListQuerySchema, response: { 200: queueIntegrationPageSchema } } }, async (request) => {
     const page = await pageQueueIntegrations(ctx.db, authOf(request).companyId, request.query.searchParam, request.query.pageNumber);

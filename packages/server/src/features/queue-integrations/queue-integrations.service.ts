@@ -30,7 +30,7 @@ const DEFAULTS: Editable = {
   typebotUnknownMessage: '',
 };
 
-/** The record as it will be stored, checked across fields (seed 001 §5; "Bad input" of issue 21). */
+/** The record as it will be stored, checked across fields. */
 function checked(current: Editable, body: UpdateBody): Editable {
   const defined = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<Editable>;
   const next: Editable = { ...current, ...defined };

@@ -53,7 +53,7 @@ async function ticketFor(tx: Tx, row: ScheduleRow, whatsappId: number, now: Date
 }
 
 /**
- * Sends a due schedule through the engine's pipeline (design.md §5 "Outbound"): the message is stored
+ * Sends a due schedule through the engine's pipeline: the message is stored
  * in the contact's ticket on the schedule's connection, written by the scheduling user and marked
  * automatic, and the ticket's send job delivers it (retries, acks and failures as any send). Only a
  * PENDENTE schedule is sent, under its row lock, so a job run twice sends once.

@@ -16,7 +16,7 @@ function statusOf(view: ScheduleView): { status: ScheduleStatus; error: string |
   return { status: view.status as ScheduleStatus, error: view.error };
 }
 
-/** The schedule's wire shape (seed 001 §3), shared by REST and the `schedule` channel. */
+/** The schedule's wire shape, shared by REST and the `schedule` channel. */
 export function presentSchedule(view: ScheduleView, signer: MediaSigner): Schedule {
   return {
     id: view.id,

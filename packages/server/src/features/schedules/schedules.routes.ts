@@ -13,7 +13,7 @@ const tags = ['schedules'];
 const config = { feature: 'useSchedules' } as const;
 const imagesOnly = { extensions: SCHEDULE_MEDIA_EXTENSIONS, message: SCHEDULE_TEXT.imageOnly };
 
-/** Scheduled messages (seed 000 §7, seed 001 §2): the plan's `useSchedules` gates every route. */
+/** Scheduled messages: the plan's `useSchedules` gates every route. */
 export function schedulesRoutes(app: App, ctx: AppContext): void {
   const present = async (companyId: number, rows: ScheduleRow[]) => {
     const signer = { secret: ctx.config.jwtSecret, now: ctx.clock.now() };
@@ -46,7 +46,7 @@ export function schedulesRoutes(app: App, ctx: AppContext): void {
     return { message: 'Schedule deleted' };
   });
 
-  // Multipart `file` (seed 000 §7); png, jpg and jpeg only (seed 000 §5), refused before it is kept.
+  // Multipart `file`; png, jpg and jpeg only, refused before it is kept.
   app.post(
     '/schedules/:id/media-upload',
     { config: { ...config, multipart: attachmentUploadSpec }, schema: { tags, params: idParams, response: { 200: scheduleSchema } } },

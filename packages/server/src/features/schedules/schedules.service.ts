@@ -36,7 +36,7 @@ async function assertTicket(tx: Tx, companyId: number, ticketId: number | null):
 
 const pastIssue = () => new AppError('ERR_VALIDATION', { extra: { issues: { sendAt: SCHEDULE_TEXT.inThePast } } });
 
-/** A schedule the sender already took cannot change (seed 000 §5): 409. */
+/** A schedule the sender already took cannot change: 409. */
 function assertNotSent(row: ScheduleRow): void {
   if (row.sentAt !== null || row.status !== 'PENDENTE') throw new AppError('ERR_SCHEDULE_ALREADY_SENT');
 }

@@ -9,7 +9,7 @@ import { receivePixNotification } from './pix-webhook.js';
 const schemaTags = ['subscription'];
 const webhookAnswer = z.object({ paid: z.number().int() });
 
-/** Checkout (seed 001 §7 "POST /subscription") and the payment provider's notifications. */
+/** Checkout and the payment provider's notifications. */
 export function subscriptionRoutes(app: App, ctx: AppContext): void {
   app.post('/subscription', { config: { role: 'admin' }, schema: { tags: schemaTags, body: checkoutBodySchema, response: { 200: pixChargeSchema } } }, async (request) =>
     createPixCharge(ctx, authOf(request).companyId, request.body),

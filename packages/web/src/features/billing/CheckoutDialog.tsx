@@ -24,7 +24,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { CHECKOUT_FIELDS, checkoutBody, checkoutErrors, EMPTY_CHECKOUT, formatDay, type CheckoutField, type CheckoutForm } from './checkoutForm';
 import { PixPayment } from './PixPayment';
 
-/** After a confirmed payment the page goes home after this long (seed constant). */
+/** After a confirmed payment the page goes home after this long. */
 export const PAYMENT_REDIRECT_MS = 4000;
 const STEPS = ['data', 'plan', 'review'] as const;
 

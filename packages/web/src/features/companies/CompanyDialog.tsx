@@ -25,7 +25,7 @@ interface CompanyDialogProps {
 
 const TEXT_FIELDS = ['billingName', 'zipCode', 'street', 'district', 'city', 'state'] as const;
 
-/** The super user's company form: e-mail and plan required (seed 001 §5). */
+/** The super user's company form: e-mail and plan required. */
 export function CompanyDialog({ record, onClose, onCreated }: CompanyDialogProps) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

@@ -1,6 +1,6 @@
 import type { Recurrence } from '@prosa/contract';
 
-/** +Vencimento moves the due date by the company's recurrence (seed 001 §4). */
+/** +Vencimento moves the due date by the company's recurrence. */
 export const RECURRENCE_MONTHS: Record<Recurrence, number> = { MENSAL: 1, BIMESTRAL: 2, TRIMESTRAL: 3, SEMESTRAL: 6, ANUAL: 12 };
 
 function parseDay(day: string): Date {

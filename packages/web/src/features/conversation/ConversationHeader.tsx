@@ -34,7 +34,7 @@ export function ConversationHeader({ ticket, onContactClick }: ConversationHeade
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [scheduleOpen, setScheduleOpen] = useState(false);
   const { context } = useAccessContext();
-  // The entry follows the plan like the side menu's (seed 000 §1 `useSchedules`).
+  // The entry follows the plan like the side menu's.
   const maySchedule = context !== undefined && areaAccess('schedules', context) === 'allowed';
 
   const details = [ticket.contact.isGroup ? null : phoneDisplay(ticket.contact.number), ticket.queue?.name ?? t('conversation.noQueue'), ticket.user ? t('conversation.assignedTo', { name: ticket.user.name }) : null].filter(Boolean).join(' · ');

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DayPicker } from './DayPicker';
 import type { ChartRange } from './dashboardFilter';
 
-/** A chart's own start and end dates and its Filter button (seed 000 §2.11). */
+/** A chart's own start and end dates and its Filter button. */
 export function ChartRangeBar({ applied, onApply, testId }: { applied: ChartRange; onApply: (range: ChartRange) => void; testId: string }) {
   const { t } = useTranslation();
   const [initialDate, setInitialDate] = useState(applied.initialDate);

@@ -1,4 +1,4 @@
-/** The dashboard's periods in days (seed 000 §9); `0` is "none". */
+/** The dashboard's periods in days; `0` is "none". */
 export const PERIOD_CHOICES = [0, 3, 7, 15, 30, 60, 90] as const;
 
 /** What the filter bar applies: a number of days up to today, or an inclusive range of days. */

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import type { Help } from '@prosa/contract';
 import { embedOf } from './api';
 
-/** The chosen video, playing; Escape or a click outside closes it (seed 001 §2 Help). */
+/** The chosen video, playing; Escape or a click outside closes it. */
 export function HelpVideoDialog({ help, onClose }: { help: Help; onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-label={help.title} data-testid="help-video-dialog">

@@ -39,7 +39,7 @@ export function laneOf(ticket: Pick<Ticket, 'tags'>, laneIds: ReadonlySet<number
 /** Latest activity first, as the server orders a lane. */
 const byActivity = (a: Ticket, b: Ticket) => b.lastMessageAt.localeCompare(a.lastMessageAt) || b.id - a.id;
 
-/** Whether the board shows a ticket at all: open and pending ones (seed 001 §7). */
+/** Whether the board shows a ticket at all: open and pending ones. */
 export const onBoard = (ticket: Pick<Ticket, 'status'>) => ticket.status === 'open' || ticket.status === 'pending';
 
 /**

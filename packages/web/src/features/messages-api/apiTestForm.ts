@@ -1,5 +1,5 @@
 /**
- * The API page's test forms (seed 001 §5 "API test forms"): token, number and the message (text
+ * The API page's test forms: token, number and the message (text
  * form) or a file (media form) are required; the number is typed without a mask, so only its digits
  * are sent.
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const count = z.string().trim().regex(/^\d{1,7}$/, 'plans.validation.count');
 
-/** The plan form; a new plan has every flag on and counts 0 (seed 001 §9). */
+/** The plan form; a new plan has every flag on and counts 0. */
 export const planFormSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   users: count,

@@ -11,7 +11,7 @@ export const promptKeys = {
 
 const byName = (a: Prompt, b: Prompt) => a.name.localeCompare(b.name) || a.id - b.id;
 
-/** `GET /prompt` (seed 001 §7): `{ prompts, count, hasMore }`, keys masked. */
+/** `GET /prompt`: `{ prompts, count, hasMore }`, keys masked. */
 export function usePromptPages(search: string) {
   return useInfiniteQuery({
     queryKey: promptKeys.page(search),

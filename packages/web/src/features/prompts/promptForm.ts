@@ -16,7 +16,7 @@ export interface PromptFormValues {
   baseUrl: string;
 }
 
-/** On submit a queue is required: 'Informe o setor' (seed 001 §5); name, prompt and (new) key too. */
+/** On submit a queue is required: 'Informe o setor'; name, prompt and (new) key too. */
 export function promptFormSchema(creating: boolean) {
   const required = z.string().trim().min(1, 'Required');
   return z

@@ -8,7 +8,7 @@ const LOOK: Record<QueueIntegrationType, { label: string; color: string }> = {
   typebot: { label: 'TB', color: '#0042DA' },
 };
 
-/** The type's mark in the integrations table (seed 001 §2 "type logo"): drawn, not a vendor's artwork. */
+/** The type's mark in the integrations table: drawn, not a vendor's artwork. */
 export function IntegrationTypeLogo({ type }: { type: QueueIntegrationType }) {
   const look = LOOK[type];
   return (

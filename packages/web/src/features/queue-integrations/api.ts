@@ -11,7 +11,7 @@ export const integrationKeys = {
 
 const byName = (a: QueueIntegration, b: QueueIntegration) => a.name.localeCompare(b.name) || a.id - b.id;
 
-/** `GET /queueIntegration` (seed 001 §7): `{ queueIntegrations, count, hasMore }`. */
+/** `GET /queueIntegration`: `{ queueIntegrations, count, hasMore }`. */
 export function useIntegrationPages(search: string) {
   return useInfiniteQuery({
     queryKey: integrationKeys.page(search),
@@ -26,7 +26,7 @@ export function useIntegrationPages(search: string) {
 
 export type IntegrationChange = { kind: 'saved'; record: QueueIntegration } | { kind: 'deleted'; id: number };
 
-/** Patches every cached search in place (seed 001 §4 lists) and drops the queue dialog's option list. */
+/** Patches every cached search in place and drops the queue dialog's option list. */
 export function patchIntegrations(queryClient: QueryClient, change: IntegrationChange): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: integrationKeys.pages })) {
     const search = String(query.queryKey[2] ?? '');

@@ -42,7 +42,7 @@ export function integrationFormValues(record: QueueIntegration | undefined): Int
   };
 }
 
-/** The body sent: for n8n, webhook and Typebot the project is named after the integration (seed 001 §5). */
+/** The body sent: for n8n, webhook and Typebot the project is named after the integration. */
 export function integrationBody(values: IntegrationFormValues): Record<string, unknown> {
   const body: Record<string, unknown> = { type: values.type, name: values.name.trim() };
   if (values.type === 'dialogflow') return { ...body, projectName: values.projectName.trim(), jsonContent: values.jsonContent, language: values.language };

@@ -11,7 +11,7 @@ interface ScheduleEventProps {
   onDelete: (schedule: Schedule) => void;
 }
 
-/** One schedule on the calendar: the contact's name with edit and delete icons (seed 001 §2). */
+/** One schedule on the calendar: the contact's name with edit and delete icons. */
 export function ScheduleEvent({ schedule, onEdit, onDelete }: ScheduleEventProps) {
   const { t } = useTranslation();
   const stop = (action: () => void) => (event: React.MouseEvent) => {

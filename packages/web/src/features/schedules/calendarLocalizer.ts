@@ -2,7 +2,7 @@ import { endOfMonth, endOfWeek, format, getDay, parse, startOfMonth, startOfWeek
 import { enUS, es, ptBR } from 'date-fns/locale';
 import { dateFnsLocalizer } from 'react-big-calendar';
 
-/** The calendar's languages: the user's, Portuguese by default (seed 001 §2 Schedules). */
+/** The calendar's languages: the user's, Portuguese by default. */
 export const CALENDAR_LOCALES = { pt: ptBR, en: enUS, es } as const;
 export type CalendarLanguage = keyof typeof CALENDAR_LOCALES;
 

@@ -2,7 +2,7 @@ import { SCHEDULE_TEXT, type Contact, type Schedule, type ScheduleBody } from '@
 import { z } from 'zod';
 import { messageKeyForServerText } from '../../forms/validation';
 
-/** The dialog's fields: the seed's rules (seed 000 §5) with the server's own texts, translated. */
+/** The dialog's fields: the seed's rules with the server's own texts, translated. */
 export const scheduleFormSchema = z.object({
   contact: z.custom<Contact | null>().refine((contact) => Boolean(contact), messageKeyForServerText(SCHEDULE_TEXT.required)),
   body: z
@@ -22,7 +22,7 @@ export function localInputValue(instant: Date): string {
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}T${pad(instant.getHours())}:${pad(instant.getMinutes())}`;
 }
 
-/** A new schedule is due in one hour (seed 000 §5); an existing one keeps its time. */
+/** A new schedule is due in one hour; an existing one keeps its time. */
 export function scheduleFormValues(record: Schedule | undefined, contact: Contact | null, now: Date): ScheduleFormValues {
   return {
     contact,
@@ -36,6 +36,6 @@ export function scheduleBody(values: ScheduleFormValues, ticketId: number | unde
   return { body: values.body.trim(), contactId: values.contact!.id, sendAt: new Date(values.sendAt).toISOString(), ...(ticketId ? { ticketId } : {}) };
 }
 
-/** Attachments the server takes (seed 000 §5). */
+/** Attachments the server takes. */
 export const SCHEDULE_FILE_ACCEPT = '.png,.jpg,.jpeg';
 export const isAcceptedImage = (name: string) => /\.(png|jpe?g)$/i.test(name);

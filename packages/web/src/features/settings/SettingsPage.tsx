@@ -20,7 +20,7 @@ import { useSettingsEvents } from './useSettingsEvents';
 
 /**
  * Seed 001 §2 "Settings page": Opções, Horários only while `scheduleType` is `company`, and the
- * super user's Empresas, Planos and Ajuda (seed 001 §6).
+ * super user's Empresas, Planos and Ajuda.
  */
 type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
 const SUPER_TABS = ['companies', 'plans', 'helps'] as const;
