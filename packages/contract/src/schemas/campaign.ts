@@ -20,7 +20,7 @@ export const CAMPAIGN_CONFIRMATION_FIELDS = ['confirmationMessage1', 'confirmati
 export const CAMPAIGN_EDIT_LEAD_MS = 60 * 60 * 1000;
 
 /**
- * Seed 001 §4: editable when INATIVA, or PROGRAMADA more than an hour before its time. A CANCELADA
+ * Editable when INATIVA, or PROGRAMADA more than an hour before its time. A CANCELADA
  * campaign is otherwise read-only but still saves its message texts.
  */
 export function campaignEditability(campaign: { status: CampaignStatus; scheduledAt: string | Date | null }, now: Date): 'full' | 'messages' | 'none' {

@@ -37,7 +37,7 @@ const MAX_PLAN_VALUE = 9_999_999_999.99;
 
 /**
  * A price in reais: a number or its text (`"99.90"`, `"99,90"`, as a form sends it), kept with two
- * decimals (seed 001 §3 "value (money)").
+ * decimals.
  */
 export const moneySchema = z
   .union([z.number({ error: INVALID_VALUE }), z.string({ error: INVALID_VALUE }).trim().regex(/^\d{1,10}([.,]\d{1,2})?$/, INVALID_VALUE).transform((text) => Number(text.replace(',', '.')))], {

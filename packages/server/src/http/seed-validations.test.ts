@@ -125,7 +125,7 @@ const RULES: Rule[] = [
     const url = (f: Fixture) => (method === 'POST' ? '/quick-messages' : `/quick-messages/${f.quickMessageId}`);
     return [{ rule: 'quick message shortcode is required', method, url, valid: () => ({ shortcode: unique('atalho'), message: 'Olá' }), field: 'shortcode', value: '', expected: validation('Obrigatório') }];
   }),
-  // seed 000 §5 — schedule
+  // schedule
   ...((): Rule[] => {
     const url = () => '/schedules';
     const valid = (f: Fixture) => ({ body: 'Lembrete da consulta', contactId: f.spareContactId, sendAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -136,7 +136,7 @@ const RULES: Rule[] = [
       { rule: 'a schedule needs a send time', method: 'POST', url, valid, field: 'sendAt', value: '', expected: validation('Obrigatório') },
     ];
   })(),
-  // seed 001 §5 — chat dialog and chat messages
+  // chat dialog and chat messages
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/chats' : `/chats/${f.chatId}`);
     const valid = (f: Fixture) => ({ title: 'Plantão', users: [{ id: f.users.agent.id, name: f.users.agent.name }] });
@@ -168,7 +168,7 @@ const RULES: Rule[] = [
       { rule: 'checkout country is BR or usa', method: 'POST', url, valid, field: 'country', value: 'AR', expected: validation(CHECKOUT_TEXT.country) },
     ];
   })(),
-  // seed 001 §5 — the super user's company form: e-mail and plan required
+  // the super user's company form: e-mail and plan required
   ...((): Rule[] => {
     const url = () => '/companies';
     const valid = (f: Fixture) => ({ name: 'Empresa', email: `e${n()}@example.com`, planId: f.company.planId, dueDate: '2030-01-31' });
@@ -178,7 +178,7 @@ const RULES: Rule[] = [
       { rule: 'a company plan is required', method: 'POST', url, valid, field: 'planId', value: undefined, as: 'super', expected: validation('Required') },
     ];
   })(),
-  // seed 001 §5 — contact list and its items
+  // contact list and its items
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/contact-lists' : `/contact-lists/${f.contactListId}`);
     const valid = () => ({ name: 'Clientes' });
@@ -197,7 +197,7 @@ const RULES: Rule[] = [
       { rule: 'contact list item e-mail must be valid', method, url, valid, field: 'email', value: 'maria@', expected: validation('Invalid email') },
     ];
   }),
-  // seed 001 §5 — campaign
+  // campaign
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/campaigns' : `/campaigns/${f.campaignId}`);
     const valid = () => ({ name: 'Natal', message1: 'Olá {nome}' });
@@ -207,7 +207,7 @@ const RULES: Rule[] = [
       { rule: 'a campaign needs a message', method, url, valid, field: 'message1', value: '', expected: validation('Required') },
     ];
   }),
-  // seed 001 §5 — file list
+  // file list
   ...(['POST', 'PUT'] as const).flatMap((method): Rule[] => {
     const url = (f: Fixture) => (method === 'POST' ? '/files' : `/files/${f.fileListId}`);
     const valid = () => ({ name: 'Catálogo', message: 'Arquivos' });
@@ -216,7 +216,7 @@ const RULES: Rule[] = [
       { rule: 'file list message is required', method, url, valid, field: 'message', value: '', expected: validation('Obrigatório') },
     ];
   }),
-  // seed 001 §5 — password reset
+  // password reset
   ...(['abcdefg', 'abcdefgh', 'ABCDEFGH1', 'abcdefgh1'].map(
     (password): Rule => ({
       rule: `a new password needs 8 characters with upper and lower case and a digit (${password})`,

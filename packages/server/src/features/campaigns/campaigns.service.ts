@@ -63,7 +63,7 @@ export async function createCampaign(ctx: AppContext, companyId: number, body: B
 }
 
 /**
- * Seed 001 §4, enforced here: a fully editable campaign takes every field (and its start timer
+ * The editability rule, enforced here: a fully editable campaign takes every field (and its start timer
  * follows `scheduledAt`); a CANCELADA one only its message texts; any other answers 409.
  */
 export async function updateCampaign(ctx: AppContext, companyId: number, id: number, body: Body) {

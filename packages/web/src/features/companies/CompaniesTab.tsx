@@ -16,7 +16,7 @@ import { nextDueDate } from './dueDates';
 
 type Editing = { open: false } | { open: true; record: CompanyListItem | undefined };
 
-/** Seed 001 §2 Settings › Empresas (super user): search, add, edit, delete and +Vencimento. */
+/** Settings › Empresas (super user): search, add, edit, delete and +Vencimento. */
 export function CompaniesTab() {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');

@@ -26,7 +26,7 @@ interface CompaniesTableProps {
   onExtend: (record: CompanyListItem) => void;
 }
 
-/** Seed 001 §2 Empresas: the companies, rows tinted by days to the due date. */
+/** Empresas: the companies, rows tinted by days to the due date. */
 export function CompaniesTable({ records, loaded, busyId, onEdit, onDelete, onExtend }: CompaniesTableProps) {
   const { t } = useTranslation();
   const today = localToday();

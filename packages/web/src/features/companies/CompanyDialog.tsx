@@ -33,7 +33,7 @@ export function CompanyDialog({ record, onClose, onCreated }: CompanyDialogProps
   const save = useSaveCompany();
   const form = useForm<CompanyFormValues>({ resolver: zodResolver(companyFormSchema), defaultValues: companyFormValues(record) });
   const { errors } = form.formState;
-  // Seed 001 §4: the form offers only MENSAL; a company on another recurrence keeps it.
+  // The form offers only MENSAL; a company on another recurrence keeps it.
   const recurrences = [...new Set(['MENSAL', record?.recurrence ?? 'MENSAL'])];
 
   const submit = form.handleSubmit(async (values) => {

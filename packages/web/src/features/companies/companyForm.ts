@@ -1,7 +1,7 @@
 import type { CompanyBody, CompanyListItem } from '@prosa/contract';
 import { z } from 'zod';
 
-/** Seed 001 §5: e-mail and plan required; an invalid or empty due date is sent as null. */
+/** E-mail and plan required; an invalid or empty due date is sent as null. */
 export const companyFormSchema = z.object({
   name: z.string().trim().min(1, 'validation.required').max(100, 'validation.tooLong'),
   email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.invalidEmail')),

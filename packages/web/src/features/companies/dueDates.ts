@@ -30,7 +30,7 @@ export function daysUntil(dueDate: string, today: string): number {
 
 export type DueTint = 'yellow' | 'orange' | 'red' | undefined;
 
-/** Seed 001 §4: exactly 5 days to the due date is yellow, -3 to 4 orange, exactly -4 red. */
+/** Exactly 5 days to the due date is yellow, -3 to 4 orange, exactly -4 red. */
 export function dueDateTint(days: number): DueTint {
   if (days === 5) return 'yellow';
   if (days >= -3 && days <= 4) return 'orange';

@@ -14,7 +14,7 @@ interface TicketOptionsMenuProps {
   onSchedule?: (() => void) | undefined;
 }
 
-/** Seed 000 §2.9 ticket options menu: schedule (plan `useSchedules`), transfer, and delete for `ticket-options:deleteTicket`. */
+/** The ticket options menu: schedule (plan `useSchedules`), transfer, and delete for `ticket-options:deleteTicket`. */
 export function TicketOptionsMenu({ canDelete, onTransfer, onDelete, onSchedule }: TicketOptionsMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -15,7 +15,7 @@ import { FORMAT_LOCALE } from '../../i18n/languages';
 import { durationLabel } from './dashboardFilter';
 import { TableSkeletonRows } from './TableSkeletonRows';
 
-/** Seed 000 §2.11: name, rating (1 to 3 stars), average service time and an online dot. */
+/** Name, rating (1 to 3 stars), average service time and an online dot. */
 export function AttendantsTable({ attendants }: { attendants: DashboardAttendant[] | undefined }) {
   const { t } = useTranslation();
   const locale = FORMAT_LOCALE[currentLanguage()];

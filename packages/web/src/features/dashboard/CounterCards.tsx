@@ -32,7 +32,7 @@ const ICONS: Record<Key, ReactNode> = {
   supportTimeP90: <AccessTimeIcon />,
 };
 const DURATIONS = new Set<Key>(['avgSupportTime', 'avgWaitTime', 'avgFirstResponseTime', 'supportTimeP50', 'supportTimeP90']);
-/** Seed 000 §2.11's cards, in its order; the two platform cards only when the server sends them (super user). */
+/** The dashboard's cards, in the contract's order; the two platform cards only when the server sends them (super user). */
 const SEED_CARDS: Key[] = ['totalWhatsappSessions', 'totalCompanies', 'supportHappening', 'supportPending', 'supportFinished', 'leads', 'avgSupportTime', 'avgWaitTime'];
 const MANAGEMENT_CARDS: Key[] = ['avgFirstResponseTime', 'supportTimeP50', 'supportTimeP90'];
 

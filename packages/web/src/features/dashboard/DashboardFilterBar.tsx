@@ -9,7 +9,7 @@ import { DayPicker } from './DayPicker';
 import { PERIOD_CHOICES, type DashboardFilter } from './dashboardFilter';
 
 /**
- * Seed 000 §2.11: filter type (by date or by period), the two dates or the period, and the Filter
+ * Filter type (by date or by period), the two dates or the period, and the Filter
  * button; nothing changes until the button applies the choice.
  */
 export function DashboardFilterBar({ applied, onApply }: { applied: DashboardFilter; onApply: (filter: DashboardFilter) => void }) {

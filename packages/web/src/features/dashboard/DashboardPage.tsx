@@ -20,7 +20,7 @@ import { TicketsPerUserChart } from './TicketsPerUserChart';
 import { useDashboardLiveRefresh } from './useDashboardLiveRefresh';
 
 /**
- * Seed 000 §2.11, the admins' home: the filter, the cards (and the management figures beyond the
+ * The admins' home: the filter, the cards (and the management figures beyond the
  * reference), the attendants and queues with their CSV exports, and the two charts with their own
  * ranges. The figures follow ticket events, at most every 5 s.
  */

@@ -13,7 +13,7 @@ import { LoadFailed } from '../../lists/LoadFailed';
 import { thumbnailOf, useHelps } from './api';
 import { HelpVideoDialog } from './HelpVideoDialog';
 
-/** Seed 001 §2 Help page: a grid of video cards; a click opens the video. */
+/** Help page: a grid of video cards; a click opens the video. */
 export function HelpsPage() {
   const { t } = useTranslation();
   const helps = useHelps();

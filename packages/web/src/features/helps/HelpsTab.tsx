@@ -21,7 +21,7 @@ import { HelpDialog } from './HelpDialog';
 
 type Editing = { open: false } | { open: true; record: Help | undefined };
 
-/** Seed 001 §2 Settings › Ajuda (super user): the help videos, add, edit, delete. */
+/** Settings › Ajuda (super user): the help videos, add, edit, delete. */
 export function HelpsTab() {
   const { t } = useTranslation();
   const helps = useHelps();

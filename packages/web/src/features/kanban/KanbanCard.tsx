@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { phoneDisplay } from '../contacts/phoneDisplay';
 import type { LaneKey } from './api';
 
-/** Seed 001 §2 Kanban card: ticket number, contact name and number, last message, 'Ver Ticket'. */
+/** Kanban card: ticket number, contact name and number, last message, 'Ver Ticket'. */
 export function KanbanCard({ ticket, lane }: { ticket: Ticket; lane: LaneKey }) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: ticket.id, data: { ticket, lane }, attributes: { roleDescription: t('kanban.card') } });

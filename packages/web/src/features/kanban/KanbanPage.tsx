@@ -14,7 +14,7 @@ import { useKanbanEvents } from './useKanbanEvents';
 const OPEN_LANE_COLOUR = '#5C59A0';
 
 /**
- * Seed 001 §2 Kanban: 'Em aberto' (tickets without a kanban tag) and one lane per kanban tag;
+ * Kanban: 'Em aberto' (tickets without a kanban tag) and one lane per kanban tag;
  * dragging a card, with the mouse, a finger or the keyboard, moves the ticket to that tag.
  */
 export function KanbanPage() {

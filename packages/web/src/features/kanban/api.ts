@@ -13,7 +13,7 @@ export const kanbanKeys = {
   lane: (lane: LaneKey) => ['kanban', 'tickets', String(lane)] as const,
 };
 
-/** The board's lanes after 'Em aberto': the company's kanban tags (`GET /tags/kanban`, seed 001 §7). */
+/** The board's lanes after 'Em aberto': the company's kanban tags (`GET /tags/kanban`). */
 export function useKanbanLanes() {
   return useQuery({ queryKey: kanbanKeys.lanes, queryFn: async ({ signal }) => (await api.get<{ lista: Tag[] }>('/tags/kanban', { signal })).lista });
 }
@@ -65,7 +65,7 @@ export interface MoveCard {
 }
 
 /**
- * Seed 001 §2 Kanban: the old kanban tag goes (`DELETE /ticket-tags/{id}`), the lane's tag comes
+ * Kanban: the old kanban tag goes (`DELETE /ticket-tags/{id}`), the lane's tag comes
  * (`PUT /ticket-tags/{id}/{tagId}`). The card moves at once; the answers (and the ticket events
  * every board hears) put it where the server says.
  */

@@ -21,7 +21,7 @@ function endpoint(): string {
 }
 
 /**
- * Seed 001 §2 "External messages API page": how to send text and media with a connection's token,
+ * External messages API page: how to send text and media with a connection's token,
  * and a test form for each. The plan gate (`useExternalApi`) is the router's (toast and redirect).
  */
 export function MessagesApiPage() {

@@ -23,7 +23,7 @@ import { formatReais } from './planForm';
 
 type Editing = { open: false } | { open: true; record: PlanAdmin | undefined };
 
-/** Seed 001 §2 Settings › Planos (super user): list, add, edit, delete. */
+/** Settings › Planos (super user): list, add, edit, delete. */
 export function PlansTab() {
   const { t, i18n } = useTranslation();
   const plans = useAllPlans();

@@ -22,7 +22,7 @@ import { useQueues } from '../queues/api';
 import { useSavePrompt } from './api';
 import { PROMPT_FORM_FIELDS, promptBody, promptFormSchema, promptFormValues, type PromptFormValues } from './promptForm';
 
-/** Seed 001 §2 Prompts dialog: name, API key (show/hide), prompt, queue, voice and its key and region, temperature, max tokens, max messages. */
+/** Prompts dialog: name, API key (show/hide), prompt, queue, voice and its key and region, temperature, max tokens, max messages. */
 export function PromptDialog({ record, onClose }: { record: Prompt | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

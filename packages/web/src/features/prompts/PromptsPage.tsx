@@ -23,7 +23,7 @@ const HELP_LINKS = [
   ['apiKey', 'https://platform.openai.com/api-keys'],
 ] as const;
 
-/** Seed 001 §2 Prompts (plan flag `useOpenAi`, admins): the credit warning, the table and the dialog. */
+/** Prompts (plan flag `useOpenAi`, admins): the credit warning, the table and the dialog. */
 export function PromptsPage() {
   const { t } = useTranslation();
   usePromptEvents();

@@ -18,7 +18,7 @@ interface PromptsTableProps {
   onDelete: (record: Prompt) => void;
 }
 
-/** Seed 001 §2 Prompts: name, queue, max tokens, actions. */
+/** Prompts: name, queue, max tokens, actions. */
 export function PromptsTable({ records, loaded, onEdit, onDelete }: PromptsTableProps) {
   const { t } = useTranslation();
   return (

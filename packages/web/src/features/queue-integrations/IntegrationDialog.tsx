@@ -16,7 +16,7 @@ import { useFieldMessage } from '../../forms/useFieldMessage';
 import { useSaveIntegration } from './api';
 import { INTEGRATION_FORM_FIELDS, integrationBody, integrationFormSchema, integrationFormValues, type IntegrationFormValues } from './integrationForm';
 
-/** Seed 001 §2: the dialog with a type selector and the fields of that type. */
+/** The dialog with a type selector and the fields of that type. */
 export function IntegrationDialog({ record, onClose }: { record: QueueIntegration | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const fieldMessage = useFieldMessage();

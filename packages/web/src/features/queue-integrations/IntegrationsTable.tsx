@@ -19,7 +19,7 @@ interface IntegrationsTableProps {
   onDelete: (record: QueueIntegration) => void;
 }
 
-/** Seed 001 §2 Queue integrations: type logo, id, name and actions. */
+/** Queue integrations: type logo, id, name and actions. */
 export function IntegrationsTable({ records, loaded, onEdit, onDelete }: IntegrationsTableProps) {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ import { useIntegrationEvents } from './useIntegrationEvents';
 
 type Editing = { open: false } | { open: true; record: QueueIntegration | undefined };
 
-/** Seed 001 §2 Queue integrations (plan flag `useIntegrations`, admins). */
+/** Queue integrations (plan flag `useIntegrations`, admins). */
 export function QueueIntegrationsPage() {
   const { t } = useTranslation();
   useIntegrationEvents();

@@ -18,7 +18,7 @@ export interface IntegrationFormValues {
   typebotUnknownMessage: string;
 }
 
-/** Seed 001 §5: name required, 2 to 50; the server checks addresses and the service-account JSON. */
+/** Name required, 2 to 50; the server checks addresses and the service-account JSON. */
 export const integrationFormSchema = z.object({
   type: z.enum(QUEUE_INTEGRATION_TYPES),
   name: boundedText(2, 50),

@@ -32,7 +32,7 @@ interface ScheduleDialogProps {
 }
 
 /**
- * Seed 000 §2.7, §5: contact, message, date and time (now + 1 hour by default) and one image. A
+ * Contact, message, date and time (now + 1 hour by default) and one image. A
  * sent schedule opens read-only with its status.
  */
 export function ScheduleDialog({ record, contact, ticketId, onClose }: ScheduleDialogProps) {

@@ -17,7 +17,7 @@ import { useScheduleEvents } from './useScheduleEvents';
 
 type Editing = { open: false } | { open: true; record: Schedule | undefined };
 
-/** Seed 001 §2 Schedules: a calendar of the caller's schedules (admins and supervisors: all). */
+/** Schedules: a calendar of the caller's schedules (admins and supervisors: all). */
 export function SchedulesPage() {
   const { t } = useTranslation();
   useScheduleEvents();

@@ -19,7 +19,7 @@ import { settingValue } from './settingsList';
 import { useSettingsEvents } from './useSettingsEvents';
 
 /**
- * Seed 001 §2 "Settings page": Opções, Horários only while `scheduleType` is `company`, and the
+ * Settings page: Opções, Horários only while `scheduleType` is `company`, and the
  * super user's Empresas, Planos and Ajuda.
  */
 type SettingsTab = 'options' | 'schedules' | 'companies' | 'plans' | 'helps';
