@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { getTableColumns, is, Table } from 'drizzle-orm';
 import ts from 'typescript';
+import * as schema from './db/schema/index.js';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -12,7 +14,9 @@ import { describe, expect, it } from 'vitest';
  * company), each listed in docs/ARCHITECTURE.md. The features folders are read from source.
  */
 const srcRoot = import.meta.dirname;
-const COMPANY_TABLES = new Set(['chats', 'companies', 'contactIdentities', 'contacts', 'inboundEvents', 'invoices', 'messages', 'prompts', 'queueIntegrations', 'queues', 'quickMessages', 'settings', 'tags', 'ticketNotes', 'ticketTransitions', 'tickets', 'userRatings', 'users', 'whatsapps']);
+// Every table of the schema with a `companyId` column, so a new table is checked the day it lands,
+// and the companies themselves.
+const COMPANY_TABLES = new Set(['companies', ...Object.entries(schema).flatMap(([name, value]) => (is(value, Table) && 'companyId' in getTableColumns(value) ? [name] : []))]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
