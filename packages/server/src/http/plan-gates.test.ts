@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_FEATURES, planFeatureOfPath } from '@prosa/contract';
+import { whatsapps } from '../db/schema/index.js';
 import { setSetting } from '../test/factories.js';
 import { apiOf, staffedCompany } from '../test/staffed-company.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -33,8 +34,11 @@ describe('plan flags', () => {
     const api = apiOf(server);
     for (const feature of PLAN_FEATURES) {
       const off = await staffedCompany(server, { [feature]: false });
+      // The external API is called with a connection's token, not a user's session.
+      const [connection] = await server.db.insert(whatsapps).values({ companyId: off.company.id, name: 'Gated', token: `gated-${feature}-${off.company.id}`, sessionWanted: false }).returning();
       for (const route of routes.filter((r) => r.feature === feature)) {
-        const response = await api(route.method, route.url, off.headers.admin, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+        const headers = route.url.startsWith('/api/') ? { authorization: `Bearer ${connection!.token}` } : off.headers.admin;
+        const response = await api(route.method, route.url, headers, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
         expect(response.json()).toMatchObject({ error: 'ERR_PLAN_FEATURE_DISABLED' });
       }
