@@ -29,11 +29,13 @@ import { helpsRoutes } from '../features/helps/helps.routes.js';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.js';
 import { schedulesRoutes } from '../features/schedules/schedules.routes.js';
 import { kanbanRoutes } from '../features/kanban/kanban.routes.js';
+import { observabilityRoutes } from '../observability/observability.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
 export function registerRoutes(app: App, ctx: AppContext): void {
   versionRoutes(app);
+  observabilityRoutes(app, ctx);
   authRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   plansRoutes(app, ctx);
