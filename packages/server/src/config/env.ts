@@ -73,6 +73,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   GRAPH_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
+  /** When set, `GET /metrics` requires `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be fatal, error, warn, info, debug, trace or silent' }).default('info'),
 });
 

@@ -9,6 +9,7 @@ import { malformedUrlError, registerErrorHandler, sendAppError } from './error-h
 import { registerTextGuard } from './text-guard.js';
 import { registerCors } from './cors.js';
 import { registerRequestLog } from './log-redaction.js';
+import { registerHttpMetrics } from '../observability/http-metrics.js';
 import { registerOpenApi } from './openapi.js';
 import { registerMultipart } from './multipart.js';
 import { registerUploadCleanup } from '../media/uploads.js';
@@ -53,6 +54,7 @@ export async function buildServer(ctx: AppContext, io: Server, options: BuildOpt
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerHttpMetrics(app, ctx.metrics);
   registerTextGuard(app);
   app.setNotFoundHandler(() => {
     throw new AppError('ERR_NOT_FOUND');

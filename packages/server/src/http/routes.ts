@@ -35,11 +35,13 @@ import { fileListsRoutes } from '../features/files/file-lists.routes.js';
 import { queueIntegrationsRoutes } from '../features/queue-integrations/queue-integrations.routes.js';
 import { promptsRoutes } from '../features/prompts/prompts.routes.js';
 import { externalApiRoutes } from '../features/external-api/external-api.routes.js';
+import { observabilityRoutes } from '../observability/observability.routes.js';
 import type { App } from './types.js';
 
 /** Every feature's routes; a new feature adds one line here. */
 export function registerRoutes(app: App, ctx: AppContext): void {
   versionRoutes(app);
+  observabilityRoutes(app, ctx);
   authRoutes(app, ctx);
   passwordResetRoutes(app, ctx);
   plansRoutes(app, ctx);

@@ -22,6 +22,7 @@ import type { Clock } from '../shared/clock.js';
 import { processAlive } from '../shared/local-process.js';
 import { TokenService } from '../shared/tokens.js';
 import { jobDefinitions } from './job-definitions.js';
+import { createMetrics } from '../observability/metrics.js';
 import { scheduleInvoiceSweep } from '../features/invoices/invoice-scan.job.js';
 
 export interface ProcessOptions {
@@ -74,10 +75,14 @@ export async function composeProcess(options: ProcessOptions): Promise<ComposedP
   let runner: JobRunner | undefined;
   const jobs = { wake: () => (background ? runner?.wake() : undefined) };
   const processTag = `${hostname()}:${process.pid}`;
+  const metrics = createMetrics({ db: database.db, clock, io });
+  // Ready once start() has started this process's runner and sessions; tests drive jobs themselves.
+  let rolesStarted = !background;
+  const readiness = { rolesRunning: () => rolesStarted };
 
   const sessions = runsSessions(role)
     ? new SessionManager({
-        ctx: { db: database.db, clock, log, realtime, jobs },
+        ctx: { db: database.db, clock, log, realtime, jobs, metrics },
         ownerId: options.sessions?.ownerId ?? `${processTag}:${randomUUID().slice(0, 8)}`,
         // PGlite admits one process, so every command and connection change is written here and wakes
         // the manager: polling only has to keep up with the lease heartbeat (docs/PERFORMANCE.md "Rest").
@@ -105,6 +110,8 @@ export async function composeProcess(options: ProcessOptions): Promise<ComposedP
     realtime,
     sessions: sessions ?? options.sessionsElsewhere ?? noSessionWaker,
     jobs,
+    metrics,
+    readiness,
   };
 
   if (runsWorker(role) || runsSessions(role) || !background) {
@@ -144,8 +151,10 @@ export async function composeProcess(options: ProcessOptions): Promise<ComposedP
         if (background) await releaseLeasesOfDeadProcesses(database.db, hostname(), processAlive);
         sessions.start();
       }
+      rolesStarted = true;
     },
     async stop() {
+      rolesStarted = false;
       await runner?.stop();
       await sessions?.stop();
       if (server) await server.close();

@@ -132,8 +132,10 @@ export async function storeInbound(db: Db, target: IntakeTarget, rawEvent: Intak
 }
 
 /** Stores a provider event (`storeInbound`) and, when it was new, wakes this process's job runner. */
-export async function receiveInbound(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'>, target: IntakeTarget, event: IntakeEvent): Promise<{ stored: boolean; id?: number }> {
+export async function receiveInbound(ctx: Pick<AppContext, 'db' | 'clock' | 'jobs'> & Partial<Pick<AppContext, 'metrics'>>, target: IntakeTarget, event: IntakeEvent): Promise<{ stored: boolean; id?: number }> {
   const result = await storeInbound(ctx.db, target, event, ctx.clock.now());
-  if (result.stored) ctx.jobs.wake();
+  if (!result.stored) return result;
+  ctx.metrics?.inboundReceived.inc({ kind: event.kind });
+  ctx.jobs.wake();
   return result;
 }

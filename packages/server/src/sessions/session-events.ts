@@ -8,7 +8,7 @@ import { receiveInbound, type IntakeTarget } from '../providers/intake.js';
 import type { ProviderEvents } from '../providers/provider-types.js';
 import { stillHolds, type Lease } from './leases.js';
 
-export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime' | 'jobs'>;
+export type SessionContext = Pick<AppContext, 'db' | 'clock' | 'log' | 'realtime' | 'jobs'> & Partial<Pick<AppContext, 'metrics'>>;
 
 /**
  * What a provider reports, turned into our records: the connection status machine (each change

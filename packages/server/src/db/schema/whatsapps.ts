@@ -123,6 +123,8 @@ export const inboundEvents = pgTable(
     uniqueIndex('inbound_events_dedupe_uq').on(t.whatsappId, t.kind, t.dedupeKey),
     // Serves both the in-order processing of a chat and the Cloud API's 24-hour window lookup.
     index('inbound_events_chat_idx').on(t.whatsappId, t.chatKey, t.id),
+    // The few events still waiting, for the intake lag metric (oldest unprocessed) at every scrape.
+    index('inbound_events_unprocessed_idx').on(t.receivedAt).where(sql`processed_at is null`),
   ],
 );
 

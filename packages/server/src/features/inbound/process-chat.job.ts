@@ -84,8 +84,10 @@ export function processChatJob(ctx: EngineContext) {
               .update(inboundEvents)
               .set({ processedAt: ctx.clock.now(), error: String(error instanceof Error ? error.message : error).slice(0, 1000) })
               .where(inCompany(inboundEvents, companyId, eq(inboundEvents.id, event.id)));
+            ctx.metrics?.inboundProcessed.inc({ outcome: 'set-aside' });
             continue;
           }
+          ctx.metrics?.inboundProcessed.inc({ outcome: 'processed' });
           await after.run(ctx.log);
         }
         // A short batch was all there was. Events stored since then re-enqueued this chat's job,

@@ -80,15 +80,18 @@ export function sendMessageJob(ctx: EngineContext) {
           const sent = await deliver(ctx, session, row, ticket);
           faultPoint('after-provider-send');
           await settle(ctx, ticket, row.id, { providerMessageId: sent.providerMessageId, sendStatus: 'sent', ack: sql`greatest(${messages.ack}, 1)` as unknown as number, sendError: null });
+          ctx.metrics?.sends.inc({ result: 'sent' });
         } catch (error) {
           const retryable = !(error instanceof ProviderError) || error.retryable;
           const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           const attempts = row.sendAttempts + 1;
           if (retryable && attempts < MAX_SEND_ATTEMPTS) {
             await ctx.db.update(messages).set({ sendAttempts: attempts, sendError: text }).where(inCompany(messages, companyId, eq(messages.id, row.id)));
+            ctx.metrics?.sends.inc({ result: 'retry' });
             throw error;
           }
           await settle(ctx, ticket, row.id, { sendStatus: 'failed', sendError: text, sendAttempts: attempts });
+          ctx.metrics?.sends.inc({ result: 'failed' });
         }
       }
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "inbound_events_unprocessed_idx" ON "inbound_events" USING btree ("received_at") WHERE processed_at is null;
