@@ -1,0 +1,3 @@
+import { defineHostileSweep } from '../test/hostile/sweep-suite.js';
+
+defineHostileSweep(2, 3);
