@@ -11,6 +11,7 @@ import { ListToolbar } from '../tags/ListToolbar';
 import { useContactListPages, useDeleteContactList } from './api';
 import { ContactListDialog } from './ContactListDialog';
 import { ContactListsTable } from './ContactListsTable';
+import { useContactListEvents } from './useContactListEvents';
 
 type Editing = { open: false } | { open: true; contactList: ContactListRecord | undefined };
 
@@ -20,6 +21,7 @@ export function ContactListsPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(normaliseSearch(searchText));
   const pages = useContactListPages(search);
+  useContactListEvents();
   const remove = useDeleteContactList();
   const [editing, setEditing] = useState<Editing>({ open: false });
   const [deleting, setDeleting] = useState<ContactListRecord | undefined>(undefined);
