@@ -23,6 +23,7 @@ import { KanbanPage } from '../features/kanban/KanbanPage';
 import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
 import { QueueIntegrationsPage } from '../features/queue-integrations/QueueIntegrationsPage';
 import { PromptsPage } from '../features/prompts/PromptsPage';
+import { ContactListsPage } from '../features/contact-lists/ContactListsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -56,6 +57,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   messagesApi: MessagesApiPage,
   queueIntegration: QueueIntegrationsPage,
   prompts: PromptsPage,
+  contactLists: ContactListsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
