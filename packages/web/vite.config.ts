@@ -40,13 +40,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // A group takes only the modules its test names, not everything they import: otherwise
-          // libraries shared with the rest of the app end up in the charts chunk and load everywhere.
-          includeDependenciesRecursively: false,
+          // One chunk for MUI and one for the other libraries. (Narrower groups that kept the
+          // dashboard's charts out of the first load broke the chunks' start-up order once the
+          // calendar and drag-and-drop libraries joined: "P is not a function" before any page.)
           groups: [
-            // The dashboard's charts and date pickers load with its page only (admins on `/`).
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/, priority: 2 },
-            { name: 'charts', test: /node_modules[\\/](@mui[\\/]x-[^\\/]+|dayjs|d3-[^\\/]+)[\\/]/, priority: 1 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
