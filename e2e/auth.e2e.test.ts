@@ -113,7 +113,7 @@ describe.each(['pt', 'en', 'es'] as const)('in %s', (language) => {
 describe('the printed admin', () => {
   it('logs in through the browser with the password printed at first start', async () => {
     const { page } = await newPage(browser, prosa.url, { width: 400, height: 800 });
-    await page.goto('/');
+    await page.goto('/tickets');
     await page.waitForURL('**/login');
     await logIn(page, prosa.adminEmail, prosa.adminPassword);
     await page.getByTestId('tickets-page').waitFor();

@@ -95,7 +95,11 @@ describe('schedules and kanban', () => {
     // 5. The keyboard moves it back: space, arrow left, space.
     await admin.page.getByTestId(`kanban-card-${ticket.id}`).focus();
     await admin.page.keyboard.press('Space');
+    // The keyboard sensor has picked the card up before the arrow moves it.
+    await admin.page.locator(`[data-testid="kanban-card-${ticket.id}"][data-dragging="true"]`).waitFor();
     await admin.page.keyboard.press('ArrowLeft');
+    // Moved over the other lane (the card is drawn shifted) before it is dropped there.
+    await expect.poll(() => admin.page.getByTestId(`kanban-card-${ticket.id}`).evaluate((card) => getComputedStyle(card).transform)).not.toBe('none');
     await admin.page.keyboard.press('Space');
     await second.page.getByTestId('kanban-lane-open').getByTestId(`kanban-card-${ticket.id}`).waitFor({ timeout: 15_000 });
     expect(admin.errors).toEqual([]);

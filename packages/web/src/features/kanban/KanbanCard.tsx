@@ -19,6 +19,7 @@ export function KanbanCard({ ticket, lane }: { ticket: Ticket; lane: LaneKey }) 
       ref={setNodeRef}
       variant="outlined"
       data-testid={`kanban-card-${ticket.id}`}
+      data-dragging={isDragging ? 'true' : 'false'}
       {...attributes}
       {...listeners}
       sx={{ cursor: 'grab', touchAction: 'none', opacity: isDragging ? 0.6 : 1, position: 'relative', zIndex: isDragging ? 10 : 'auto', transform: CSS.Translate.toString(transform), '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
