@@ -104,7 +104,18 @@ describe('contacts page', () => {
     await screenshot(phone.page, 'contacts-list-dark-400');
     await phone.page.close();
 
-    await page.getByTestId(`contact-delete-${id}`).click();
+    // The list may re-render under the click (the phone's session above touched the same company's
+    // lists): click again until the confirmation is open.
+    const confirmation = page.getByTestId('confirm-delete');
+    await expect
+      .poll(
+        async () => {
+          if (!(await confirmation.isVisible())) await page.getByTestId(`contact-delete-${id}`).click();
+          return confirmation.isVisible();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(true);
     await page.getByTestId('confirm-delete').click();
     await page.getByTestId(`contact-row-${id}`).waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
