@@ -10,6 +10,7 @@ export * from './schemas/common.js';
 export * from './schemas/plan.js';
 export * from './schemas/setting.js';
 export * from './schemas/company.js';
+export * from './recurrence.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/whatsapp.js';

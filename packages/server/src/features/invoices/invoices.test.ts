@@ -7,7 +7,7 @@ import { routeCase } from '../../test/route-cases.js';
 import { apiOf } from '../../test/staffed-company.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addDays } from '../../shared/dates.js';
-import { addMonths } from './renewal.js';
+import { addMonths } from '@prosa/contract';
 import { companyDueDate, invoicedCompany, superUser } from './billing-test-helpers.js';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, renewedDueDate } from './renewal.js';
+import { addMonths } from '@prosa/contract';
+import { renewedDueDate } from './renewal.js';
 
 describe('the renewed due date', () => {
   it('counts the recurrence in calendar months, clamping to the month’s last day', () => {

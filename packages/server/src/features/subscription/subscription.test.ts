@@ -6,7 +6,7 @@ import { eventsDuring } from '../../test/emitted-events.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { apiOf } from '../../test/staffed-company.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { addMonths } from '../invoices/renewal.js';
+import { addMonths } from '@prosa/contract';
 import { companyDueDate, configurePayment, invoicedCompany, superUser } from '../invoices/billing-test-helpers.js';
 import { hasValidCrc, readEmvFields } from './br-code.js';
 import { notificationFor, RECORDED_WEBHOOK_REGISTRATION } from './pix-webhook.fixtures.js';

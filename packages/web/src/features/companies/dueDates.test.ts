@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysUntil, dueDateTint, nextDueDate } from './dueDates';
+import { addMonths } from '@prosa/contract';
+import { daysUntil, dueDateTint, nextDueDate } from './dueDates';
 
 describe('company due dates', () => {
   it('+Vencimento moves by the recurrence, keeping the day or the month’s last one', () => {

@@ -1,7 +1,4 @@
-import type { Recurrence } from '@prosa/contract';
-
-/** +Vencimento moves the due date by the company's recurrence. */
-export const RECURRENCE_MONTHS: Record<Recurrence, number> = { MENSAL: 1, BIMESTRAL: 2, TRIMESTRAL: 3, SEMESTRAL: 6, ANUAL: 12 };
+import { addMonths, recurrenceMonths } from '@prosa/contract';
 
 function parseDay(day: string): Date {
   const [year, month, date] = day.split('-').map(Number);
@@ -10,17 +7,9 @@ function parseDay(day: string): Date {
 
 const formatDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The day `months` later; a day the target month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const start = parseDay(day);
-  const target = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(start.getUTCDate(), lastDay));
-  return formatDay(target);
-}
-
+/** +Vencimento moves the due date by the company's recurrence. */
 export function nextDueDate(dueDate: string, recurrence: string): string {
-  return addMonths(dueDate, RECURRENCE_MONTHS[recurrence as Recurrence] ?? 1);
+  return addMonths(dueDate, recurrenceMonths(recurrence));
 }
 
 /** Whole days from `today` to `dueDate` (negative once past), both `YYYY-MM-DD`. */
