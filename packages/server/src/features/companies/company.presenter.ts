@@ -42,14 +42,7 @@ export function presentCompany(company: CompanyRow, plan: typeof plans.$inferSel
     recurrence: company.recurrence,
     schedules: company.schedules,
     settings: settingRows.map(({ key, value }) => ({ key, value })),
-    billingName: company.billingName,
-    zipCode: company.zipCode,
-    street: company.street,
-    state: company.state,
-    city: company.city,
-    district: company.district,
-    createdAt: company.createdAt.toISOString(),
-    updatedAt: company.updatedAt.toISOString(),
+    ...billingAndTimes(company),
   };
 }
 
@@ -66,6 +59,13 @@ export function presentCompanyListItem(company: CompanyRow, plan: { id: number; 
     campaignsEnabled: campaignsSetting !== 'false',
     dueDate: presentedDueDate(company),
     recurrence: company.recurrence,
+    ...billingAndTimes(company),
+  };
+}
+
+/** The billing address and timestamps, the same in the company record and in the list row. */
+function billingAndTimes(company: CompanyRow) {
+  return {
     billingName: company.billingName,
     zipCode: company.zipCode,
     street: company.street,
