@@ -1,0 +1,24 @@
+import type { ContactListItem } from '@prosa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Pages } from '../../lists/pagedCache';
+import { useCompanyEvent } from '../../realtime/useSocket';
+import { contactListItemKeys } from './api';
+import { applyContactListItemEvent } from './contactListItemEvents';
+
+/**
+ * `company-{id}-ContactListItem` for one list's page: an item's change patches every cached search
+ * (a number check turning the icon), a reload (an import, a large batch of checks) refetches.
+ */
+export function useContactListItemEvents(contactListId: number): void {
+  const queryClient = useQueryClient();
+  useCompanyEvent('ContactListItem', (event) => {
+    if (event.action === 'reload') {
+      if (event.contactListId === contactListId) void queryClient.invalidateQueries({ queryKey: contactListItemKeys.list(contactListId) });
+      return;
+    }
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: contactListItemKeys.list(contactListId) })) {
+      const search = String(query.queryKey[2] ?? '');
+      queryClient.setQueryData<Pages<ContactListItem>>(query.queryKey, (data) => applyContactListItemEvent(data, event, contactListId, search));
+    }
+  });
+}
