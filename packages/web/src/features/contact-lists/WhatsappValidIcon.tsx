@@ -15,7 +15,7 @@ export function WhatsappValidIcon({ id, valid }: { id: number; valid: boolean | 
   const Icon = valid === null ? HourglassEmptyIcon : valid ? CheckCircleIcon : HighlightOffIcon;
   return (
     <Tooltip title={label}>
-      <Icon fontSize="small" color={valid === true ? 'success' : 'disabled'} aria-label={label} role="img" data-testid={`contact-list-item-valid-${id}`} data-state={state} sx={{ verticalAlign: 'middle' }} />
+      <Icon fontSize="small" color={valid === true ? 'success' : valid === false ? 'action' : 'disabled'} aria-label={label} role="img" data-testid={`contact-list-item-valid-${id}`} data-state={state} sx={{ verticalAlign: 'middle' }} />
     </Tooltip>
   );
 }

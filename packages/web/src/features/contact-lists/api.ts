@@ -67,7 +67,7 @@ export function useSaveContactListItem(contactListId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number | undefined; body: Omit<ContactListItemBody, 'contactListId'> }) =>
       id === undefined ? api.post<ContactListItem>('/contact-list-items', { ...body, contactListId }) : api.put<ContactListItem>(`/contact-list-items/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactListItemKeys.list(contactListId) }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: contactListItemKeys.list(contactListId) }), queryClient.invalidateQueries({ queryKey: contactListKeys.all })]),
   });
 }
 
@@ -75,7 +75,7 @@ export function useDeleteContactListItem(contactListId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/contact-list-items/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactListItemKeys.list(contactListId) }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: contactListItemKeys.list(contactListId) }), queryClient.invalidateQueries({ queryKey: contactListKeys.all })]),
   });
 }
 
