@@ -48,7 +48,7 @@ export function ContactListItemsTable({ items, loaded, onEdit, onDelete }: Conta
             <TableCell padding="checkbox" align="center">
               <WhatsappValidIcon id={item.id} valid={item.isWhatsappValid} />
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{item.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{item.name}</TableCell>
             <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{item.number}</TableCell>
             <TableCell sx={{ ...hideOnPhone, wordBreak: 'break-all' }}>{item.email}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -110,7 +110,7 @@ export function FileListDialog({ record, onClose }: FileListDialogProps) {
                         </Typography>
                       ) : current?.path ? (
                         <Link href={current.path} target="_blank" rel="noreferrer" variant="body2" noWrap sx={{ display: 'block' }}>
-                          {t('files.storedFile', { type: current.mediaType ?? '' })}
+                          {t('files.storedFile')}
                         </Link>
                       ) : (
                         <Typography variant="body2" color="text.secondary" noWrap>

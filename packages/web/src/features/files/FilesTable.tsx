@@ -35,7 +35,7 @@ export function FilesTable({ fileLists, loaded, mayEdit, onEdit, onDelete }: Fil
       <TableBody>
         {fileLists.map((fileList) => (
           <TableRow key={fileList.id} data-testid={`file-list-row-${fileList.id}`} hover>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{fileList.name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'break-word' }}>{fileList.name}</TableCell>
             <TableCell align="center" data-testid={`file-list-options-${fileList.id}`}>
               {fileList.options.length}
             </TableCell>
