@@ -28,7 +28,8 @@ export function ContactListItemsTable({ items, loaded, onEdit, onDelete }: Conta
   const { t } = useTranslation();
   const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } };
   return (
-    <Table size="small" stickyHeader data-testid="contact-list-items-table">
+    // Tighter cells on phones, so the actions stay inside the screen next to a full number.
+    <Table size="small" stickyHeader data-testid="contact-list-items-table" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell padding="checkbox" align="center">
