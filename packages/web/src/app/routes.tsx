@@ -23,7 +23,9 @@ import { KanbanPage } from '../features/kanban/KanbanPage';
 import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
 import { QueueIntegrationsPage } from '../features/queue-integrations/QueueIntegrationsPage';
 import { PromptsPage } from '../features/prompts/PromptsPage';
-import { ContactListsPage } from '../features/contact-lists/ContactListsPage';
+import { ContactListsArea } from '../features/contact-lists/ContactListsArea';
+import { FilesPage } from '../features/files/FilesPage';
+import { CampaignSettingsPage } from '../features/campaign-settings/CampaignSettingsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -57,7 +59,9 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   messagesApi: MessagesApiPage,
   queueIntegration: QueueIntegrationsPage,
   prompts: PromptsPage,
-  contactLists: ContactListsPage,
+  contactLists: ContactListsArea,
+  files: FilesPage,
+  campaignsConfig: CampaignSettingsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);

@@ -1,4 +1,4 @@
-import { QUICK_MESSAGE_TEXT, TEXT } from '@prosa/contract';
+import { FILE_LIST_TEXT, QUICK_MESSAGE_TEXT, TEXT } from '@prosa/contract';
 import { z } from 'zod';
 
 /**
@@ -26,6 +26,7 @@ const SERVER_TEXT_KEYS: Record<string, string> = {
   [TEXT.invalidEmail]: MESSAGE_KEYS.invalidEmail,
   [QUICK_MESSAGE_TEXT.required]: 'quickMessages.validation.required',
   'Mensagem muito curta': 'tags.validation.tooShort',
+  [FILE_LIST_TEXT.nameTooShort]: 'files.validation.nameTooShort',
   'Selecione uma fila': 'ticketModals.errors.selectQueue',
 };
 

@@ -1,3 +1,6 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { ContactListRecord } from '@prosa/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +11,14 @@ import { PagedList } from '../../lists/PagedList';
 import { normaliseSearch, rowsOf } from '../../lists/pagedCache';
 import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { ListToolbar } from '../tags/ListToolbar';
-import { useContactListPages, useDeleteContactList } from './api';
+import { EXAMPLE_SHEET_URL, useContactListPages, useDeleteContactList } from './api';
 import { ContactListDialog } from './ContactListDialog';
 import { ContactListsTable } from './ContactListsTable';
 import { useContactListEvents } from './useContactListEvents';
 
 type Editing = { open: false } | { open: true; contactList: ContactListRecord | undefined };
 
-/** The contact lists page (campaign area): search, add, rename and delete lists. */
+/** The contact lists page (campaign area): search, add, rename and delete lists, open a list's people, download the example sheet. */
 export function ContactListsPage() {
   const { t } = useTranslation();
   const [searchText, setSearchText] = useState('');
@@ -48,6 +51,11 @@ export function ContactListsPage() {
         onSearch={setSearchText}
         onAdd={() => setEditing({ open: true, contactList: undefined })}
       />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: -1, mb: 1 }}>
+        <Button size="small" startIcon={<DownloadIcon />} href={EXAMPLE_SHEET_URL} download data-testid="contact-lists-example">
+          {t('contactListItems.exampleSheet')}
+        </Button>
+      </Stack>
       <PagedList query={pages} testId="contact-lists-list">
         <ContactListsTable contactLists={rowsOf(pages.data)} loaded={pages.isSuccess} onEdit={(contactList) => setEditing({ open: true, contactList })} onDelete={setDeleting} />
       </PagedList>

@@ -1,6 +1,8 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ContactListRecord } from '@prosa/contract';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 interface ContactListsTableProps {
   contactLists: ContactListRecord[];
@@ -18,7 +21,9 @@ interface ContactListsTableProps {
   onDelete: (contactList: ContactListRecord) => void;
 }
 
-/** The contact lists table: name, number of contacts and actions. */
+const itemsPath = (id: number) => `/contact-lists/${id}/contacts`;
+
+/** The contact lists table: name (a link to its people), number of contacts and actions. */
 export function ContactListsTable({ contactLists, loaded, onEdit, onDelete }: ContactListsTableProps) {
   const { t } = useTranslation();
   return (
@@ -33,9 +38,18 @@ export function ContactListsTable({ contactLists, loaded, onEdit, onDelete }: Co
       <TableBody>
         {contactLists.map((contactList) => (
           <TableRow key={contactList.id} data-testid={`contact-list-row-${contactList.id}`} hover>
-            <TableCell>{contactList.name}</TableCell>
+            <TableCell>
+              <Link component={RouterLink} to={itemsPath(contactList.id)} underline="hover" data-testid={`contact-list-open-${contactList.id}`}>
+                {contactList.name}
+              </Link>
+            </TableCell>
             <TableCell align="center">{contactList.contactsCount}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Tooltip title={t('contactLists.contacts')}>
+                <IconButton size="small" component={RouterLink} to={itemsPath(contactList.id)} aria-label={t('contactLists.contacts')} data-testid={`contact-list-contacts-${contactList.id}`}>
+                  <PeopleIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={t('contactLists.edit')}>
                 <IconButton size="small" onClick={() => onEdit(contactList)} data-testid={`contact-list-edit-${contactList.id}`} aria-label={t('contactLists.edit')}>
                   <EditIcon fontSize="small" />

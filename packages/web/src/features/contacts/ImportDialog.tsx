@@ -1,5 +1,4 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,9 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { ContactImportState } from '@prosa/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { toastApiError } from '../../api/toastApiError';
 import { useCompanyEvent } from '../../realtime/useSocket';
 import { contactKeys, fetchImportState, useUploadContacts } from './api';
-import { applyImportEvent, importPercent } from './importProgress';
+import { applyImportEvent } from './importProgress';
+import { ImportReport } from './ImportReport';
 
 interface ImportDialogProps {
   onClose: () => void;
@@ -92,32 +89,7 @@ export function ImportDialog({ onClose }: ImportDialogProps) {
             />
           </Box>
         )}
-        {state && (
-          <Box data-testid="contact-import-state" data-status={state.status}>
-            <LinearProgress variant="determinate" value={importPercent(state)} sx={{ height: 8, borderRadius: 1, mb: 1 }} data-testid="contact-import-progress" />
-            {state.status === 'running' && <Typography variant="body2">{t('contacts.importDialog.running', { processed: state.processed, total: state.total })}</Typography>}
-            {state.status === 'done' && (
-              <Alert severity={state.skipped.length > 0 ? 'warning' : 'success'} data-testid="contact-import-done">
-                {t('contacts.importDialog.done', { created: state.created, updated: state.updated, skipped: state.skipped.length })}
-              </Alert>
-            )}
-            {state.status === 'failed' && <Alert severity="error">{t('contacts.importDialog.failed')}</Alert>}
-            {state.skipped.length > 0 && (
-              <>
-                <Typography variant="subtitle2" sx={{ mt: 2 }}>
-                  {t('contacts.importDialog.skippedTitle')}
-                </Typography>
-                <List dense sx={{ maxHeight: 200, overflowY: 'auto' }} data-testid="contact-import-skipped">
-                  {state.skipped.map((item) => (
-                    <ListItem key={item.row} disableGutters>
-                      {t('contacts.importDialog.row', { row: item.row })}: {t(`contacts.importDialog.reasons.${item.reason}`)}
-                    </ListItem>
-                  ))}
-                </List>
-              </>
-            )}
-          </Box>
-        )}
+        {state && <ImportReport state={state} testIdPrefix="contact-import" />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} data-testid="contact-import-close">

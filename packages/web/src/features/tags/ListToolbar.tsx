@@ -15,7 +15,8 @@ interface ListToolbarProps {
   /** Prefix of the test ids: `{prefix}-search`, `{prefix}-add`. */
   testIdPrefix: string;
   onSearch: (text: string) => void;
-  onAdd: () => void;
+  /** Absent: no add button (the reader may not add). */
+  onAdd?: () => void;
 }
 
 /** Title, search box and add button above a searchable list. */
@@ -45,9 +46,11 @@ export function ListToolbar({ title, search, searchLabel, addLabel, testIdPrefix
             },
           }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid={`${testIdPrefix}-add`} sx={{ whiteSpace: 'nowrap' }}>
-          {addLabel}
-        </Button>
+        {onAdd && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} data-testid={`${testIdPrefix}-add`} sx={{ whiteSpace: 'nowrap' }}>
+            {addLabel}
+          </Button>
+        )}
       </Stack>
     </Stack>
   );
