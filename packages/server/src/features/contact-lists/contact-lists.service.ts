@@ -46,6 +46,14 @@ export async function deleteContactList(ctx: AppContext, companyId: number, id: 
   emitContactListDeleted(ctx, companyId, id);
 }
 
+/** The list's row with its new item count, to every admin page showing it, after an item came or went. */
+async function announceCount(ctx: AppContext, companyId: number, contactListId: number): Promise<void> {
+  const list = await findContactList(ctx.db, companyId, contactListId).catch(() => undefined);
+  if (!list) return;
+  const count = (await itemCounts(ctx.db, companyId, [contactListId])).get(contactListId) ?? 0;
+  emitContactListSaved(ctx, 'update', list, count);
+}
+
 /** A new item is stored unchecked; a background job asks WhatsApp whether its number exists. */
 export async function createContactListItem(ctx: AppContext, companyId: number, body: ItemBody) {
   await findContactList(ctx.db, companyId, body.contactListId);
@@ -62,6 +70,7 @@ export async function createContactListItem(ctx: AppContext, companyId: number, 
     .catch(mapDuplicateNumber);
   ctx.jobs.wake();
   emitContactListItemSaved(ctx, 'create', row);
+  await announceCount(ctx, companyId, body.contactListId);
   return row;
 }
 
@@ -90,4 +99,5 @@ export async function deleteContactListItem(ctx: AppContext, companyId: number, 
   const current = await findContactListItem(ctx.db, companyId, id);
   await ctx.db.delete(contactListItems).where(inCompany(contactListItems, companyId, eq(contactListItems.id, id)));
   emitContactListItemDeleted(ctx, companyId, current.contactListId, id);
+  await announceCount(ctx, companyId, current.contactListId);
 }

@@ -270,6 +270,19 @@ describe('contact list items', () => {
     expect((await api('DELETE', `/contact-list-items/${item.id}`, headers.admin)).statusCode).toBe(200);
     expect((await api('GET', `/contact-list-items/${item.id}`, headers.admin)).statusCode).toBe(404);
   });
+  it(routeCase('DELETE /contact-list-items/{id}', 'success', 'the list page hears the new count after an item comes and goes'), async () => {
+    const { company: c, headers } = await company();
+    const list = await createList(api, headers.admin, 'Contada');
+    let itemId = 0;
+    const events = await eventsDuring(server, { companyId: c.id, channel: 'ContactList' }, async () => {
+      itemId = (await createItem(api, headers.admin, list.id)).id;
+      await api('DELETE', `/contact-list-items/${itemId}`, headers.admin);
+    });
+    expect(events).toMatchObject([
+      { action: 'update', record: { id: list.id, name: 'Contada', contactsCount: 1 } },
+      { action: 'update', record: { id: list.id, contactsCount: 0 } },
+    ]);
+  });
   it(routeCase('DELETE /contact-list-items/{id}', '400'), async () => {
     expect((await api('DELETE', '/contact-list-items/-1', (await company()).headers.admin)).statusCode).toBe(400);
   });
