@@ -24,6 +24,7 @@ import { MessagesApiPage } from '../features/messages-api/MessagesApiPage';
 import { QueueIntegrationsPage } from '../features/queue-integrations/QueueIntegrationsPage';
 import { PromptsPage } from '../features/prompts/PromptsPage';
 import { ContactListsPage } from '../features/contact-lists/ContactListsPage';
+import { CampaignsPage } from '../features/campaigns/CampaignsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -58,6 +59,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   queueIntegration: QueueIntegrationsPage,
   prompts: PromptsPage,
   contactLists: ContactListsPage,
+  campaigns: CampaignsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
