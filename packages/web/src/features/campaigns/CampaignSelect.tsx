@@ -35,7 +35,7 @@ export function CampaignSelect({ control, name, label, options, disabled, error 
           disabled={disabled}
           error={error !== undefined}
           helperText={error}
-          slotProps={{ htmlInput: { 'data-testid': `campaign-${name}` }, select: { SelectDisplayProps: { 'data-testid': `campaign-${name}-select` } as object } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `campaign-${name}` }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': `campaign-${name}-select` } as object } }}
         >
           <MenuItem value="">
             <em>{t('campaigns.fields.none')}</em>
