@@ -16,6 +16,8 @@ interface CampaignsTableProps extends CampaignRowHandlers {
 }
 
 const COLUMNS = 7;
+/** On a phone the row keeps its name, status and actions; the report shows the rest. */
+const WIDE_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** Name, status, contact list, connection, scheduled and completed dates, actions. */
 export function CampaignsTable({ campaigns, loaded, ...handlers }: CampaignsTableProps) {
@@ -26,10 +28,18 @@ export function CampaignsTable({ campaigns, loaded, ...handlers }: CampaignsTabl
         <TableRow>
           <TableCell>{t('campaigns.columns.name')}</TableCell>
           <TableCell align="center">{t('campaigns.columns.status')}</TableCell>
-          <TableCell align="center">{t('campaigns.columns.contactList')}</TableCell>
-          <TableCell align="center">{t('campaigns.columns.whatsapp')}</TableCell>
-          <TableCell align="center">{t('campaigns.columns.scheduledAt')}</TableCell>
-          <TableCell align="center">{t('campaigns.columns.completedAt')}</TableCell>
+          <TableCell align="center" sx={WIDE_ONLY}>
+            {t('campaigns.columns.contactList')}
+          </TableCell>
+          <TableCell align="center" sx={WIDE_ONLY}>
+            {t('campaigns.columns.whatsapp')}
+          </TableCell>
+          <TableCell align="center" sx={WIDE_ONLY}>
+            {t('campaigns.columns.scheduledAt')}
+          </TableCell>
+          <TableCell align="center" sx={WIDE_ONLY}>
+            {t('campaigns.columns.completedAt')}
+          </TableCell>
           <TableCell align="right">{t('campaigns.columns.actions')}</TableCell>
         </TableRow>
       </TableHead>
@@ -40,10 +50,10 @@ export function CampaignsTable({ campaigns, loaded, ...handlers }: CampaignsTabl
             <TableCell align="center">
               <CampaignStatusChip status={campaign.status} testId={`campaign-status-${campaign.id}`} />
             </TableCell>
-            <TableCell align="center">{campaign.contactList?.name ?? t('campaigns.fallback.contactList')}</TableCell>
-            <TableCell align="center">{campaign.whatsapp?.name ?? t('campaigns.fallback.whatsapp')}</TableCell>
-            <TableCell align="center">{campaign.scheduledAt ? formatInstant(campaign.scheduledAt) : t('campaigns.fallback.scheduledAt')}</TableCell>
-            <TableCell align="center">{campaign.completedAt ? formatInstant(campaign.completedAt) : t('campaigns.fallback.completedAt')}</TableCell>
+            <TableCell align="center" sx={WIDE_ONLY}>{campaign.contactList?.name ?? t('campaigns.fallback.contactList')}</TableCell>
+            <TableCell align="center" sx={WIDE_ONLY}>{campaign.whatsapp?.name ?? t('campaigns.fallback.whatsapp')}</TableCell>
+            <TableCell align="center" sx={WIDE_ONLY}>{campaign.scheduledAt ? formatInstant(campaign.scheduledAt) : t('campaigns.fallback.scheduledAt')}</TableCell>
+            <TableCell align="center" sx={WIDE_ONLY}>{campaign.completedAt ? formatInstant(campaign.completedAt) : t('campaigns.fallback.completedAt')}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
               <CampaignRowActions campaign={campaign} handlers={handlers} />
             </TableCell>

@@ -26,7 +26,10 @@ const COUNTS: { key: keyof CampaignReport; icon: ReactNode }[] = [
   { key: 'optedOut', icon: <PersonOffIcon /> },
 ];
 
-const grid = { display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(220px, 1fr))' }, mb: 2 } as const;
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+/** Six counts in rows of three (two on a phone), then the four facts in one row. */
+const countsGrid = { display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: columns(2), md: columns(3) }, mb: 2 } as const;
+const factsGrid = { ...countsGrid, gridTemplateColumns: { xs: columns(2), md: columns(4) } } as const;
 
 /** The report's counts, then the connection, the list and the two dates (with the seed's fallbacks). */
 export function ReportCards({ campaign }: { campaign: Campaign }) {
@@ -37,8 +40,8 @@ export function ReportCards({ campaign }: { campaign: Campaign }) {
   );
   return (
     <>
-      <Box sx={grid}>{COUNTS.map(({ key, icon }) => card(key, number.format(campaign.report?.[key] ?? 0), icon, true))}</Box>
-      <Box sx={grid}>
+      <Box sx={countsGrid}>{COUNTS.map(({ key, icon }) => card(key, number.format(campaign.report?.[key] ?? 0), icon, true))}</Box>
+      <Box sx={factsGrid}>
         {card('whatsapp', campaign.whatsapp?.name ?? t('campaigns.fallback.whatsapp'), <WhatsAppIcon />, false)}
         {card('contactList', campaign.contactList?.name ?? t('campaigns.fallback.contactList'), <ListAltIcon />, false)}
         {card('scheduledAt', campaign.scheduledAt ? formatInstant(campaign.scheduledAt) : t('campaigns.fallback.scheduledAt'), <ScheduleIcon />, false)}
