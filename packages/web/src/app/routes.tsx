@@ -26,6 +26,7 @@ import { PromptsPage } from '../features/prompts/PromptsPage';
 import { ContactListsArea } from '../features/contact-lists/ContactListsArea';
 import { FilesPage } from '../features/files/FilesPage';
 import { CampaignSettingsPage } from '../features/campaign-settings/CampaignSettingsPage';
+import { CampaignsPage } from '../features/campaigns/CampaignsPage';
 import type { AreaId } from './areas';
 import { AreaRoute } from './guards/AreaRoute';
 import { HomeRoute } from './guards/HomeRoute';
@@ -62,6 +63,7 @@ const BUILT_PAGES: Partial<Record<AreaId, ComponentType>> = {
   contactLists: ContactListsArea,
   files: FilesPage,
   campaignsConfig: CampaignSettingsPage,
+  campaigns: CampaignsPage,
 };
 
 export const BUILT_AREAS: ReadonlySet<AreaId> = new Set(Object.keys(BUILT_PAGES) as AreaId[]);
