@@ -215,6 +215,12 @@ export const ERRORS = {
     en: 'The sheet could not be read. Send a valid .xlsx or .xls file.',
     es: 'No se pudo leer la hoja de cálculo. Envíe un archivo .xlsx o .xls válido.',
   },
+  ERR_SHEET_TOO_MANY_ROWS: {
+    status: 400,
+    pt: 'A planilha passa do limite de 50.000 linhas. Divida-a em arquivos menores; nada foi importado.',
+    en: 'The sheet has more than 50,000 rows. Split it into smaller files; nothing was imported.',
+    es: 'La hoja de cálculo supera el límite de 50.000 filas. Divídala en archivos más pequeños; no se importó nada.',
+  },
   ERR_NO_CONTACT_IMPORT_FOUND: {
     status: 404,
     pt: 'Nenhuma importação de contatos encontrada com este ID.',

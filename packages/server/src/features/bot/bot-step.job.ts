@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
-import { messages, queueIntegrations, tickets } from '../../db/schema/index.js';
+import { contacts, messages, queueIntegrations, tickets } from '../../db/schema/index.js';
 import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { TICKET_TIMER_JOBS, ticketTimerKey } from '../tickets/ticket-timers.js';
 import { AfterCommit } from '../../db/after-commit.js';
@@ -191,6 +191,13 @@ async function optionTree(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
  * the queue menu or the chosen queue's option tree. Everything it sends is stored as automatic.
  */
 async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise<Turn | undefined> {
+  // The engine locks a contact before its ticket (inbound intake and campaign sends take the contact
+  // for update, then write to its ticket). The bot's messages need the contact too (their foreign key
+  // takes a key-share lock on it): taken here before the ticket's lock, a send to the same contact
+  // makes this wait instead of the two deadlocking, each holding what the other needs.
+  const [owner] = await tx.select({ contactId: tickets.contactId }).from(tickets).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId)));
+  if (!owner) return undefined;
+  await tx.select({ id: contacts.id }).from(contacts).where(inCompany(contacts, job.companyId, eq(contacts.id, owner.contactId))).for('key share');
   const [ticket] = await tx.select().from(tickets).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).for('update');
   if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || ticket.isGroup) return undefined;
   if (await humanHasSpoken(tx, ticket)) return undefined;

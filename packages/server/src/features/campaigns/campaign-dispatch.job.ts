@@ -24,9 +24,10 @@ const payload = z.object({ companyId: z.number().int(), whatsappId: z.number().i
 const dispatchKey = (whatsappId: number) => `campaign-dispatch:${whatsappId}`;
 
 /**
- * Retries: a first failure is usually a deadlock with a bot or inbound transaction on the same
- * ticket (PostgreSQL picks one to abort), worth retrying at once; later ones a disconnected
- * connection, waited out up to five minutes apart (the session coming up makes the job due at once).
+ * Retries: a first failure may be a passing conflict with another transaction (worth retrying a
+ * second later); later ones a disconnected connection, waited out up to five minutes apart (the
+ * session coming up makes the job due at once). The send locks the contact before its ticket, the
+ * order inbound intake and the bot's turn follow too, so it does not deadlock with them.
  */
 const backoff = (attempt: number) => (attempt <= 1 ? 1_000 : Math.min(15_000 * 2 ** (attempt - 2), 300_000));
 

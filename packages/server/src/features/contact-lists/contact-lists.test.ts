@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { contactListItemPageSchema, contactListItemSchema, contactListPageSchema, contactListRecordSchema } from '@prosa/contract';
 import { eventsDuring } from '../../test/emitted-events.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
-import { xlsxOf } from '../../test/sheets.js';
+import { deflatedFiller, xlsxOf, zipOf } from '../../test/sheets.js';
+import { MAX_SHEET_EXPANDED_BYTES, MAX_SHEET_ROWS } from '../contacts/sheet-reader.js';
 import { apiOf, staffedCompany } from '../../test/staffed-company.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { companyWithSession, createItem, createList, sheetUpload } from './contact-list-test-helpers.js';
@@ -334,6 +335,22 @@ describe('POST /contact-lists/{id}/upload', () => {
     const wrongColumns = await sheetUpload(server, `/contact-lists/${list.id}/upload`, headers.admin, await xlsxOf([['Cidade'], ['Recife']]));
     expect(wrongColumns.json().error).toBe('ERR_INVALID_SHEET');
     expect(contactListItemPageSchema.parse((await api('GET', `/contact-list-items?contactListId=${list.id}`, headers.admin)).json()).count).toBe(0);
+  });
+  it('bad sheets are refused whole with a clear error and leave the list untouched: a zip bomb, a zip that is no spreadsheet, more than 50,000 rows', { timeout: 240_000 }, async () => {
+    const { headers } = await company();
+    const list = await createList(api, headers.admin);
+    await createItem(api, headers.admin, list.id, { name: 'Já na lista', number: '5511911119999' });
+    const bomb = zipOf([{ name: 'xl/worksheets/sheet1.xml', deflated: await deflatedFiller(MAX_SHEET_EXPANDED_BYTES + 1024 * 1024), declaredSize: 2048 }]);
+    const bombed = await sheetUpload(server, `/contact-lists/${list.id}/upload`, headers.admin, bomb);
+    expect([bombed.statusCode, bombed.json().error]).toEqual([400, 'ERR_INVALID_SHEET']);
+    const notSheet = await sheetUpload(server, `/contact-lists/${list.id}/upload`, headers.admin, zipOf([{ name: 'foto.txt', content: Buffer.from('não é planilha') }]));
+    expect([notSheet.statusCode, notSheet.json().error]).toEqual([400, 'ERR_INVALID_SHEET']);
+    const tooLong = await xlsxOf([['nome', 'numero'], ...Array.from({ length: MAX_SHEET_ROWS + 1 }, (_, i) => ['', String(5511800000000 + i)])]);
+    const refused = await sheetUpload(server, `/contact-lists/${list.id}/upload`, headers.admin, tooLong);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: 'ERR_SHEET_TOO_MANY_ROWS', message: expect.stringContaining('50.000') });
+    const page = contactListItemPageSchema.parse((await api('GET', `/contact-list-items?contactListId=${list.id}`, headers.admin)).json());
+    expect(page.contacts.map((item) => item.number)).toEqual(['5511911119999']);
   });
   it(routeCase('POST /contact-lists/{id}/upload', '401'), async () => {
     expect((await sheetUpload(server, '/contact-lists/1/upload', {}, Buffer.from('x'))).statusCode).toBe(401);

@@ -1,8 +1,7 @@
 import { sentSince } from '../../test/emitted-events.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { xlsxOf } from '../../test/sheets.js';
-import * as XLSX from 'xlsx';
+import { xlsOf, xlsxOf } from '../../test/sheets.js';
 import { contactImportStateSchema, type ContactImportState } from '@prosa/contract';
 import { contactIdentities, contacts } from '../../db/schema/index.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
@@ -18,12 +17,6 @@ afterAll(() => server.close());
 
 type Headers = Record<string, string>;
 const api = (method: 'GET' | 'POST', url: string, headers: Headers) => server.app.inject({ method, url, headers });
-
-function xlsOf(rows: (string | number)[][]): Buffer {
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Contatos');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
-}
 
 function upload(headers: Headers, data: Buffer, filename = 'contatos.xlsx') {
   const boundary = `----prosa${Math.random().toString(16).slice(2)}`;
