@@ -73,6 +73,7 @@ export const queueIntegrationTestSessionSchema = z.object({
 
 /** What the agent answered to the test phrase. */
 export const queueIntegrationTestSessionAnswerSchema = z.object({ reply: z.string(), intent: z.string(), endConversation: z.boolean() });
+export type QueueIntegrationTestSessionAnswer = z.infer<typeof queueIntegrationTestSessionAnswerSchema>;
 
 export const queueIntegrationListQuerySchema = z.object({ searchParam: z.string().max(200).optional(), pageNumber: pageNumberSchema });
 export const queueIntegrationPageSchema = z.object({ queueIntegrations: z.array(queueIntegrationSchema), count: z.number().int(), hasMore: z.boolean() });

@@ -15,6 +15,7 @@ const TOKEN_MARGIN_MS = 60_000;
 type ServiceAccount = z.infer<typeof serviceAccountSchema>;
 
 export function parseServiceAccount(json: string): ServiceAccount {
+  if (!json.trim()) throw new Error('the service-account JSON cannot be opened; save the integration again');
   const parsed = serviceAccountSchema.safeParse(JSON.parse(json));
   if (!parsed.success) throw new Error('the service-account JSON is not valid');
   return parsed.data;
