@@ -561,6 +561,12 @@ export const ERRORS = {
     en: 'No integration found with this ID.',
     es: 'No se encontró ninguna integración con este ID.',
   },
+  ERR_DIALOGFLOW_TEST_FAILED: {
+    status: 400,
+    pt: 'O Dialogflow não respondeu ao teste. Verifique o JSON da conta de serviço, o projeto e o idioma.',
+    en: 'Dialogflow did not answer the test. Check the service-account JSON, the project and the language.',
+    es: 'Dialogflow no respondió a la prueba. Verifique el JSON de la cuenta de servicio, el proyecto y el idioma.',
+  },
   ERR_NO_PROMPT_FOUND: {
     status: 404,
     pt: 'Nenhum prompt encontrado com este ID.',

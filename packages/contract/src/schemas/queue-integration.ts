@@ -60,6 +60,21 @@ export type QueueIntegrationBody = z.output<typeof queueIntegrationBodySchema>;
 /** `PUT /queueIntegration/{id}`: the same fields; what is left out keeps its stored value. */
 export const queueIntegrationUpdateSchema = queueIntegrationBodySchema.partial();
 
+/** The phrase a session test sends when the dialog names none. */
+export const DIALOGFLOW_TEST_PHRASE = 'Oi';
+
+/** `POST /queueIntegration/testSession`: the dialog's Dialogflow fields as typed, and optionally the phrase to try. */
+export const queueIntegrationTestSessionSchema = z.object({
+  projectName: text(200).optional(),
+  jsonContent: text(20_000),
+  language: text(10),
+  message: z.string().trim().min(1, TEXT.required).max(256, TEXT.tooLong).optional(),
+});
+
+/** What the agent answered to the test phrase. */
+export const queueIntegrationTestSessionAnswerSchema = z.object({ reply: z.string(), intent: z.string(), endConversation: z.boolean() });
+export type QueueIntegrationTestSessionAnswer = z.infer<typeof queueIntegrationTestSessionAnswerSchema>;
+
 export const queueIntegrationListQuerySchema = z.object({ searchParam: z.string().max(200).optional(), pageNumber: pageNumberSchema });
 export const queueIntegrationPageSchema = z.object({ queueIntegrations: z.array(queueIntegrationSchema), count: z.number().int(), hasMore: z.boolean() });
 

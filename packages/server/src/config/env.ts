@@ -71,6 +71,8 @@ const envSchema = z.object({
   CORS_ORIGINS: originList.default([]),
   /** Where prompts without their own base URL send chat completions (any OpenAI-compatible service). */
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  /** Dialogflow ES's REST address (detectIntent); tests and proxies point it elsewhere. */
+  DIALOGFLOW_API_URL: urlWithProtocols(['http:', 'https:']).default('https://dialogflow.googleapis.com'),
   GRAPH_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`. */

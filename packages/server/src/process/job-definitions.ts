@@ -3,7 +3,7 @@ import type { JobDefinition } from '../jobs/index.js';
 import { processChatJob } from '../features/inbound/process-chat.job.js';
 import { sendMessageJob } from '../features/messages/send-message.job.js';
 import { botStepJob } from '../features/bot/bot-step.job.js';
-import { integrationTurnJob } from '../features/bot-integrations/integration-turn.job.js';
+import { integrationExpiryJob, integrationTurnJob } from '../features/bot-integrations/integration-turn.job.js';
 import { autoTransferJob } from '../features/ticket-actions/auto-transfer.job.js';
 import { autoCloseJob } from '../features/ticket-actions/auto-close.job.js';
 import { readReceiptJob } from '../features/messages/read-receipt.job.js';
@@ -15,7 +15,7 @@ import { campaignStartJob } from '../features/campaigns/campaign-start.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
 export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
-  const engine = [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), integrationTurnJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx)];
+  const engine = [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), integrationTurnJob(ctx), integrationExpiryJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx)];
   const areas = [invoiceScanJob(ctx), sendScheduleJob(ctx), numberCheckJob(ctx), campaignStartJob(ctx), campaignDispatchJob(ctx)];
   return [...engine, ...areas] as JobDefinition[];
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -53,6 +53,10 @@ export const tickets = pgTable(
     /** The last customer message handed to the ticket's automation: the next turn sends those after it. */
     integrationCursor: bigint({ mode: 'number' }),
     promptId: integer(),
+    /** The ticket's conversation on its Typebot (its v1 chat session); null until the flow starts. */
+    typebotSessionId: text(),
+    /** The choices the Typebot is waiting on, in the order listed to the customer: a number picks one. */
+    typebotChoices: jsonb().$type<string[]>(),
     // Timing of the attendance.
     queuedAt: at(),
     acceptedAt: at(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OutboundMessage } from '../messages/outbound.js';
 
 /**
  * What an n8n or webhook integration may answer: texts to send in order, a transfer to a
@@ -19,3 +20,12 @@ export function parseBotAnswer(text: string): BotAnswer {
   if (!text.trim()) return {};
   return botAnswerSchema.parse(JSON.parse(text));
 }
+
+/**
+ * What a turn carries out: an answer as above, whose replies may carry a file (a bot's image, audio
+ * or video, already stored), and for Typebot the session and pending choices to keep on the ticket.
+ */
+export type BotOutcome = Omit<BotAnswer, 'replies'> & {
+  replies?: { body: string; media?: OutboundMessage['media'] }[];
+  typebot?: { sessionId: string | null; choices: string[] | null };
+};

@@ -10,9 +10,13 @@ import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { applyBotAnswer } from './apply-bot-answer.js';
-import type { BotAnswer } from './bot-answer.js';
+import type { BotOutcome } from './bot-answer.js';
 import { callWebhook, type BotTurnEvent } from './webhook-call.js';
 import { callPrompt } from './prompt-call.js';
+import { callTypebot } from './typebot-call.js';
+import { callDialogflow } from './dialogflow-call.js';
+import { openServiceAccount } from './service-account-key.js';
+import type { QueueIntegrationRow } from '../../db/schema/index.js';
 
 export const INTEGRATION_TURN_JOB = 'integration-turn';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
@@ -23,6 +27,10 @@ const RETRY_DELAYS_MS = [2_000, 8_000, 30_000];
 
 /** The integrations that receive signed posts; Typebot and Dialogflow are driven differently. */
 export const POSTED_INTEGRATION_TYPES = new Set(['n8n', 'webhook']);
+/** Every integration type the engine drives turn by turn. */
+export const DRIVEN_INTEGRATION_TYPES = new Set(['n8n', 'webhook', 'typebot', 'dialogflow']);
+export const INTEGRATION_EXPIRY_JOB = 'integration-expiry';
+const integrationExpiryKey = (ticketId: number) => `integration-expiry:${ticketId}`;
 
 /**
  * The automation's next turn on a ticket, one per ticket (keyed), `delayMs` after the latest
@@ -30,6 +38,16 @@ export const POSTED_INTEGRATION_TYPES = new Set(['n8n', 'webhook']);
  */
 export function enqueueIntegrationTurn(executor: Executor, ticket: Pick<TicketRow, 'id' | 'companyId'>, delayMs: number, now: Date) {
   return enqueueJob(executor, { name: INTEGRATION_TURN_JOB, payload: { companyId: ticket.companyId, ticketId: ticket.id }, runAt: new Date(now.getTime() + delayMs), dedupeKey: `integration:${ticket.id}` });
+}
+
+/**
+ * A customer message on a ticket an integration drives: its turn after the debounce, and its expiry
+ * pushed to `typebotExpires` minutes of silence from now (0 never expires).
+ */
+export async function armIntegrationTurn(executor: Executor, ticket: Pick<TicketRow, 'id' | 'companyId'>, integration: Pick<QueueIntegrationRow, 'typebotDelayMessage' | 'typebotExpires'>, now: Date) {
+  await enqueueIntegrationTurn(executor, ticket, integration.typebotDelayMessage, now);
+  if (integration.typebotExpires <= 0) return;
+  await enqueueJob(executor, { name: INTEGRATION_EXPIRY_JOB, payload: { companyId: ticket.companyId, ticketId: ticket.id }, runAt: new Date(now.getTime() + integration.typebotExpires * 60_000), dedupeKey: integrationExpiryKey(ticket.id) });
 }
 
 /** How long a prompt waits for more messages before answering them together. */
@@ -41,7 +59,7 @@ async function driven(executor: Executor, companyId: number, ticketId: number) {
   if (!ticket || ticket.status !== 'pending' || ticket.userId !== null || !ticket.useIntegration) return undefined;
   if (ticket.integrationId !== null) {
     const [integration] = await executor.select().from(queueIntegrations).where(inCompany(queueIntegrations, companyId, eq(queueIntegrations.id, ticket.integrationId)));
-    return integration && POSTED_INTEGRATION_TYPES.has(integration.type) ? { ticket, integration, prompt: undefined } : undefined;
+    return integration && DRIVEN_INTEGRATION_TYPES.has(integration.type) ? { ticket, integration, prompt: undefined } : undefined;
   }
   if (ticket.promptId === null) return undefined;
   const [prompt] = await executor.select().from(prompts).where(inCompany(prompts, companyId, eq(prompts.id, ticket.promptId)));
@@ -86,6 +104,25 @@ async function handToHumans(tx: Tx, ticket: TicketRow, note: string, now: Date):
   return updated!;
 }
 
+/** The finish keyword ends the automation whatever the integration: the customer asked for people. */
+function asksToFinish(integration: QueueIntegrationRow, event: BotTurnEvent): boolean {
+  const keyword = integration.typebotKeywordFinish.trim().toLowerCase();
+  return keyword !== '' && event.messages.some((message) => message.body.trim().toLowerCase() === keyword);
+}
+
+/** One turn of an integration, by its type. */
+function callIntegration(ctx: EngineContext, integration: QueueIntegrationRow, ticket: TicketRow, event: BotTurnEvent): Promise<BotOutcome> {
+  if (asksToFinish(integration, event)) return Promise.resolve({ handoff: true });
+  switch (integration.type) {
+    case 'typebot':
+      return callTypebot(ctx, integration, ticket, event);
+    case 'dialogflow':
+      return callDialogflow({ ...integration, jsonContent: openServiceAccount(ctx.config.jwtSecret, integration.jsonContent) }, ticket, event.messages.map((message) => message.body), ctx.clock.now(), ctx.config);
+    default:
+      return callWebhook(integration, event, ctx.clock.now(), ctx.config);
+  }
+}
+
 export function integrationTurnJob(ctx: EngineContext) {
   return defineJob({
     name: INTEGRATION_TURN_JOB,
@@ -99,10 +136,10 @@ export function integrationTurnJob(ctx: EngineContext) {
       if (!event) return;
       const lastId = event.messages.at(-1)!.id;
       const serviceName = found.integration?.name ?? found.prompt?.name ?? '';
-      let answer: BotAnswer | undefined;
+      let answer: BotOutcome | undefined;
       let failure: string | undefined;
       try {
-        if (found.integration) answer = await callWebhook(found.integration, event, ctx.clock.now(), ctx.config);
+        if (found.integration) answer = await callIntegration(ctx, found.integration, found.ticket, event);
         else if (found.prompt) answer = await callPrompt(found.prompt, await historyOf(ctx.db, found.ticket, found.prompt.maxMessages), event.contact.name, ctx.config);
       } catch (error) {
         if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
@@ -114,7 +151,8 @@ export function integrationTurnJob(ctx: EngineContext) {
         // A human took the ticket while the service was answering: its answer is dropped.
         if (!locked || locked.status !== 'pending' || locked.userId !== null || !locked.useIntegration) return;
         const now = ctx.clock.now();
-        const [advanced] = await tx.update(tickets).set({ integrationCursor: lastId }).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).returning();
+        const session = answer?.typebot ? { typebotSessionId: answer.typebot.sessionId, typebotChoices: answer.typebot.choices } : {};
+        const [advanced] = await tx.update(tickets).set({ integrationCursor: lastId, ...session }).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).returning();
         if (failure !== undefined) {
           const ticket = await handToHumans(tx, advanced!, `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`, now);
           after.add(() => emitTicketUpdate(ctx, ticket, locked));
@@ -126,6 +164,39 @@ export function integrationTurnJob(ctx: EngineContext) {
           for (const message of applied.sent) await emitMessageCreate(ctx, applied.ticket, message, view);
           ctx.jobs.wake();
         });
+      });
+      await after.run(ctx.log);
+    },
+  });
+}
+
+const expiryPayload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
+
+/**
+ * `typebotExpires` minutes without a customer message end the ticket's integration: the ticket
+ * waits for the queue's humans, with a note saying why. Every customer message pushes it back.
+ */
+export function integrationExpiryJob(ctx: EngineContext) {
+  return defineJob({
+    name: INTEGRATION_EXPIRY_JOB,
+    payload: expiryPayload,
+    handler: async (job) => {
+      const after = new AfterCommit();
+      await ctx.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(tickets).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).for('update');
+        if (!locked || locked.status !== 'pending' || locked.userId !== null || !locked.useIntegration || locked.integrationId === null) return;
+        const [integration] = await tx.select().from(queueIntegrations).where(inCompany(queueIntegrations, job.companyId, eq(queueIntegrations.id, locked.integrationId)));
+        if (!integration || integration.typebotExpires <= 0) return;
+        const now = ctx.clock.now();
+        const silentSince = locked.lastInboundAt ?? locked.createdAt;
+        const due = silentSince.getTime() + integration.typebotExpires * 60_000;
+        // The customer wrote after this timer was set (and the new one was lost): wait the rest.
+        if (due > now.getTime()) {
+          await enqueueJob(tx, { name: INTEGRATION_EXPIRY_JOB, payload: job, runAt: new Date(due), dedupeKey: integrationExpiryKey(locked.id) });
+          return;
+        }
+        const ticket = await handToHumans(tx, locked, `A integração "${integration.name}" terminou após ${integration.typebotExpires} min sem mensagem do cliente; o atendimento segue com a equipe.`, now);
+        after.add(() => emitTicketUpdate(ctx, ticket, locked));
       });
       await after.run(ctx.log);
     },

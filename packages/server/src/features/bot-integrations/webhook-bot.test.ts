@@ -150,6 +150,25 @@ describe('webhook integration on a queue', () => {
     expect((await kit.sent()).map((message) => message.body)).not.toContain('tarde demais');
   });
 
+  it('a minute of customer silence (typebotExpires, default 1) ends the automation with a note', async () => {
+    const kit = await webhookCompany('/hook-f');
+    received.length = 0;
+    answer = { status: 200, body: JSON.stringify({ replies: [{ body: 'Oi!' }] }) };
+    await kit.inbound('5511977770006', 'oi');
+    await nextTurn();
+    server.clock.advance(58_000);
+    await server.runJobs();
+    expect((await ticketOf(kit)).useIntegration).toBe(true);
+    server.clock.advance(1_000);
+    await server.runJobs();
+    const ticket = await ticketOf(kit);
+    expect(ticket).toMatchObject({ status: 'pending', queueId: kit.queues.sales.id, useIntegration: false });
+    expect((await server.db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticket.id))).map((note) => note.note)).toEqual([expect.stringContaining('após 1 min sem mensagem do cliente')]);
+    await kit.inbound('5511977770006', 'voltei');
+    await nextTurn();
+    expect(received).toHaveLength(1);
+  });
+
   it('the bot may close the ticket or hand it off', async () => {
     const kit = await webhookCompany('/hook-d');
     answer = { status: 200, body: JSON.stringify({ replies: [{ body: 'Até logo!' }], close: true }) };

@@ -18,7 +18,7 @@ import { chooseQueue, queueMenuText } from './queue-menu.js';
 import { isOpenAt, outOfHoursNoticeDue } from './schedule-hours.js';
 import type { QueueRow, TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
-import { enqueueIntegrationTurn, POSTED_INTEGRATION_TYPES, PROMPT_DEBOUNCE_MS } from '../bot-integrations/integration-turn.job.js';
+import { armIntegrationTurn, DRIVEN_INTEGRATION_TYPES, enqueueIntegrationTurn, PROMPT_DEBOUNCE_MS } from '../bot-integrations/integration-turn.job.js';
 
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int(), messageId: z.number().int() });
 type BotStepPayload = z.infer<typeof payload>;
@@ -82,7 +82,7 @@ async function outOfHours(turn: Turn, bot: BotContext, queue: QueueRow | undefin
 async function drivingIntegration(tx: Tx, companyId: number, integrationId: number | null) {
   if (integrationId === null) return undefined;
   const [row] = await tx.select().from(queueIntegrations).where(inCompany(queueIntegrations, companyId, eq(queueIntegrations.id, integrationId)));
-  return row && POSTED_INTEGRATION_TYPES.has(row.type) ? row : undefined;
+  return row && DRIVEN_INTEGRATION_TYPES.has(row.type) ? row : undefined;
 }
 
 /** The queue was chosen: its integration takes the conversation, its option tree starts, or its greeting is sent and humans take over. */
@@ -93,7 +93,7 @@ async function enterQueue(tx: Tx, turn: Turn, bot: BotContext, queue: QueueRow, 
     if (await outOfHours(turn, bot, queue, now)) return;
     // One automation drives the ticket from here until it hands off or a human accepts.
     await turn.change({ useIntegration: true, integrationId: integration.id });
-    await enqueueIntegrationTurn(tx, turn.ticket, integration.typebotDelayMessage, now);
+    await armIntegrationTurn(tx, turn.ticket, integration, now);
     return;
   }
   if (queue.promptId !== null) {
@@ -210,7 +210,7 @@ async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise
     // The ticket's automation answers; the menu and options stay quiet while it drives.
     const integration = await drivingIntegration(tx, ticket.companyId, ticket.integrationId);
     if (integration) {
-      await enqueueIntegrationTurn(tx, ticket, integration.typebotDelayMessage, now);
+      await armIntegrationTurn(tx, ticket, integration, now);
       return turn;
     }
     if (ticket.integrationId === null && ticket.promptId !== null) {

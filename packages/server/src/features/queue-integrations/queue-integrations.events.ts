@@ -8,7 +8,7 @@ import { presentQueueIntegration } from './queue-integration.presenter.js';
  * the webhook secret and the service-account JSON, which only admins manage.
  */
 export async function emitQueueIntegrationSaved(ctx: AppContext, action: 'create' | 'update', row: QueueIntegrationRow): Promise<void> {
-  const payload = { action, queueIntegration: presentQueueIntegration(row) };
+  const payload = { action, queueIntegration: presentQueueIntegration(row, ctx.config.jwtSecret) };
   for (const userId of await adminIds(ctx.db, row.companyId)) ctx.realtime.toUser(row.companyId, userId, 'queueIntegration', payload);
 }
 

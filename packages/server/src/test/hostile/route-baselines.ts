@@ -85,6 +85,7 @@ export const NO_BASELINE: Record<string, string> = {
   'GET /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its verify token',
   'POST /webhooks/cloud/{whatsappId}': 'needs a Cloud API connection and its app secret',
   'POST /api/messages/send': 'authenticated by a connection token, not the sweep’s session (external-api.test.ts sends hostile bodies)',
+  'POST /queueIntegration/testSession': 'needs a Dialogflow agent to answer; dialogflow-bot.test.ts runs it against a stand-in',
 };
 
 function colorOf(n: number): string {

@@ -13,7 +13,7 @@ import { toast } from 'react-toastify';
 import { toastApiError } from '../../api/toastApiError';
 import { applyServerIssues } from '../../forms/applyServerIssues';
 import { useFieldMessage } from '../../forms/useFieldMessage';
-import { useSaveIntegration } from './api';
+import { useSaveIntegration, useTestDialogflowSession } from './api';
 import { INTEGRATION_FORM_FIELDS, integrationBody, integrationFormSchema, integrationFormValues, type IntegrationFormValues } from './integrationForm';
 
 /** The dialog with a type selector and the fields of that type. */
@@ -24,6 +24,17 @@ export function IntegrationDialog({ record, onClose }: { record: QueueIntegratio
   const form = useForm<IntegrationFormValues>({ resolver: zodResolver(integrationFormSchema) as never, defaultValues: integrationFormValues(record) });
   const { errors } = form.formState;
   const type = form.watch('type');
+  const testSession = useTestDialogflowSession();
+
+  const runTest = async () => {
+    const values = form.getValues();
+    try {
+      const answer = await testSession.mutateAsync({ projectName: values.projectName.trim(), jsonContent: values.jsonContent, language: values.language });
+      toast.success(t('integrations.testReply', { reply: answer.reply || t('integrations.testNoReply') }));
+    } catch (error) {
+      if (!applyServerIssues(error, INTEGRATION_FORM_FIELDS, form.setError)) toastApiError(error);
+    }
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -73,6 +84,9 @@ export function IntegrationDialog({ record, onClose }: { record: QueueIntegratio
                     </option>
                   ))}
                 </TextField>
+                <Button variant="outlined" onClick={() => void runTest()} disabled={testSession.isPending} data-testid="integration-test-session">
+                  {t('integrations.testSession')}
+                </Button>
               </>
             ) : (
               field('urlN8N', { required: true })

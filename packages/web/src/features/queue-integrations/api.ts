@@ -1,4 +1,4 @@
-import type { QueueIntegration } from '@prosa/contract';
+import type { QueueIntegration, QueueIntegrationTestSessionAnswer } from '@prosa/contract';
 import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { nextPageNumber, removeFromPages, upsertInPages, type Page, type Pages } from '../../lists/pagedCache';
@@ -52,5 +52,12 @@ export function useDeleteIntegration() {
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>(`/queueIntegration/${id}`),
     onSuccess: (_answer, id) => patchIntegrations(queryClient, { kind: 'deleted', id }),
+  });
+}
+
+/** `POST /queueIntegration/testSession`: what the Dialogflow agent answers, with the dialog's fields as typed. */
+export function useTestDialogflowSession() {
+  return useMutation({
+    mutationFn: (body: { projectName: string; jsonContent: string; language: string }) => api.post<QueueIntegrationTestSessionAnswer>('/queueIntegration/testSession', body),
   });
 }
