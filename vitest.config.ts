@@ -1,17 +1,79 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * One suite for the whole workspace. Route tests run against a real database: an embedded PGlite
- * cloned from a migrated template by default, or the PostgreSQL named by DATABASE_URL.
+ * One suite for the whole workspace, in three projects that differ in how much a test file pays
+ * to start:
+ * - `unit`: code that needs no database, no server and no process of its own (the web's and the
+ *   contract's rules, the server's pure modules). Threads that keep the loaded modules from one
+ *   file to the next: a file costs its own tests, not a fresh process importing the same modules
+ *   again. A file that stubs globals or replaces modules does not belong here.
+ * - `unit-isolated`: the few such files that do stub globals, each in a fresh worker.
+ * - `server`: route and engine tests against a real database (an embedded PGlite cloned from a
+ *   migrated template by default, or the PostgreSQL named by DATABASE_URL), each file in a process
+ *   of its own. `npm run test:pg` runs only this project.
  */
+const UNIT_SERVER_FILES = [
+  'shared/local-process',
+  'shared/zoned-time',
+  'providers/baileys/message-mapping',
+  'providers/baileys/address-book',
+  'providers/baileys/reconnect-policy',
+  'providers/cloud/webhook-mapping',
+  'providers/cloud/graph-client',
+  'providers/cloud/cloud-session',
+  'providers/cloud/vcard',
+  'http/route-guards',
+  'http/origins',
+  'http/log-redaction',
+  'features/invoices/renewal',
+  'features/bot/menu-limits',
+  'features/bot/queue-menu',
+  'features/bot/schedule-hours',
+  'features/bot/option-tree',
+  'features/contacts/sheet-rows',
+  'features/messages/templates',
+  'features/messages/rating-survey',
+  'features/messages/transfer-notice',
+  'features/tickets/ticket-search-matches',
+  'features/subscription/br-code',
+  'realtime/emit-sites',
+  'sessions/deferred-session',
+  'tenancy',
+  'import-graph',
+].map((name) => `packages/server/src/${name}.test.ts`);
+const UNIT_ISOLATED_FILES = ['packages/web/src/api/client.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-    globalSetup: ['packages/server/src/test/global-setup.ts'],
-    pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: process.env.CI ? ['default'] : ['default'],
+    reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/web/src/**/*.test.{ts,tsx}', 'packages/contract/src/**/*.test.ts', 'tests/**/*.test.ts', ...UNIT_SERVER_FILES],
+          exclude: [...configDefaults.exclude, ...UNIT_ISOLATED_FILES],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-isolated', include: UNIT_ISOLATED_FILES, pool: 'threads' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...UNIT_SERVER_FILES],
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

@@ -6,6 +6,7 @@ import { contacts, messages, tags } from '../../db/schema/index.js';
 import { historyQueries } from '../messages/messages.repository.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { createCompany, createQueue, createUser } from '../../test/factories.js';
+import { loadWithIndexesBuiltAfter } from '../../test/bulk-load.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { insertConnection, insertContact } from '../../test/conversation-factories.js';
 import { ticketCountQuery, ticketListCriteria, ticketPageQuery } from './tickets.repository.js';
@@ -44,37 +45,40 @@ beforeAll(async () => {
   const tagRows = await db.insert(tags).values(Array.from({ length: 5 }, (_, i) => ({ companyId: company.id, name: `tag ${i}` }))).returning();
   tagIds = tagRows.map((row) => row.id);
 
-  // Contacts: common first names; one in 10,000 carries a rare accented surname the search looks for.
-  await db.execute(sql`
-    insert into contacts (company_id, name, number)
-    select ${company.id},
-           (array['Maria','José','Ana','Pedro','Lucas','Júlia','Carlos','Fernanda'])[1 + i % 8] || case when i % 10000 = 0 then ' Conceição Raro' else ' Souza' end,
-           '55119' || lpad(i::text, 8, '0')
-    from generate_series(1, ${CONTACTS}) i`);
-  const [firstContact] = await db.select({ id: min(contacts.id) }).from(contacts).where(eq(contacts.companyId, company.id));
-  const base = firstContact!.id! - 1;
+  // The indexes are built once over the loaded rows rather than updated row by row.
+  await loadWithIndexesBuiltAfter(db, ['contacts', 'tickets', 'messages', 'ticket_tags'], async () => {
+    // Contacts: common first names; one in 10,000 carries a rare accented surname the search looks for.
+    await db.execute(sql`
+      insert into contacts (company_id, name, number)
+      select ${company.id},
+             (array['Maria','José','Ana','Pedro','Lucas','Júlia','Carlos','Fernanda'])[1 + i % 8] || case when i % 10000 = 0 then ' Conceição Raro' else ' Souza' end,
+             '55119' || lpad(i::text, 8, '0')
+      from generate_series(1, ${CONTACTS}) i`);
+    const [firstContact] = await db.select({ id: min(contacts.id) }).from(contacts).where(eq(contacts.companyId, company.id));
+    const base = firstContact!.id! - 1;
 
-  // Tickets: 5% open, 5% pending, the rest closed; one in 17 without a queue; activity one minute apart.
-  await db.execute(sql`
-    insert into tickets (company_id, contact_id, whatsapp_id, status, user_id, queue_id, last_message, last_message_at, unread_messages, created_at, updated_at)
-    select ${company.id}, ${base} + 1 + (i % ${CONTACTS}), ${connection.id},
-           case when i <= ${TICKETS / 20} then 'open' when i <= ${TICKETS / 10} then 'pending' else 'closed' end,
-           case when i > ${TICKETS / 20} and i <= ${TICKETS / 10} then null else (${sql.raw(`array[${userIds.join(',')}]`)})[1 + i % ${userIds.length}] end,
-           case when i % 17 = 0 then null else (${sql.raw(`array[${queueIds.join(',')}]`)})[1 + i % ${queueIds.length}] end,
-           'olá', now() - i * interval '1 minute', i % 3, now() - i * interval '1 minute', now() - i * interval '1 minute'
-    from generate_series(1, ${TICKETS}) i`);
-  // One message per ticket: everyday words, and a rare word in one message of 5,000.
-  await db.execute(sql`
-    insert into messages (company_id, ticket_id, contact_id, whatsapp_id, from_me, body, created_at)
-    select company_id, id, contact_id, whatsapp_id, id % 2 = 0,
-           (array['Bom dia, tudo bem?','Obrigado pelo retorno','Qual o horário de atendimento?','Pode me enviar o boleto?'])[1 + id % 4]
-             || case when id % 5000 = 0 then ' Preciso de um orçamento urgente' else '' end,
-           last_message_at
-    from tickets where company_id = ${company.id}`);
-  await db.execute(sql`
-    insert into ticket_tags (ticket_id, tag_id)
-    select t.id, tag.id from tickets t cross join unnest(${sql.raw(`array[${tagIds.join(',')}]`)}::int[]) as tag(id)
-    where t.company_id = ${company.id} and t.id % (7 + tag.id % 5) = 0`);
+    // Tickets: 5% open, 5% pending, the rest closed; one in 17 without a queue; activity one minute apart.
+    await db.execute(sql`
+      insert into tickets (company_id, contact_id, whatsapp_id, status, user_id, queue_id, last_message, last_message_at, unread_messages, created_at, updated_at)
+      select ${company.id}, ${base} + 1 + (i % ${CONTACTS}), ${connection.id},
+             case when i <= ${TICKETS / 20} then 'open' when i <= ${TICKETS / 10} then 'pending' else 'closed' end,
+             case when i > ${TICKETS / 20} and i <= ${TICKETS / 10} then null else (${sql.raw(`array[${userIds.join(',')}]`)})[1 + i % ${userIds.length}] end,
+             case when i % 17 = 0 then null else (${sql.raw(`array[${queueIds.join(',')}]`)})[1 + i % ${queueIds.length}] end,
+             'olá', now() - i * interval '1 minute', i % 3, now() - i * interval '1 minute', now() - i * interval '1 minute'
+      from generate_series(1, ${TICKETS}) i`);
+    // One message per ticket: everyday words, and a rare word in one message of 5,000.
+    await db.execute(sql`
+      insert into messages (company_id, ticket_id, contact_id, whatsapp_id, from_me, body, created_at)
+      select company_id, id, contact_id, whatsapp_id, id % 2 = 0,
+             (array['Bom dia, tudo bem?','Obrigado pelo retorno','Qual o horário de atendimento?','Pode me enviar o boleto?'])[1 + id % 4]
+               || case when id % 5000 = 0 then ' Preciso de um orçamento urgente' else '' end,
+             last_message_at
+      from tickets where company_id = ${company.id}`);
+    await db.execute(sql`
+      insert into ticket_tags (ticket_id, tag_id)
+      select t.id, tag.id from tickets t cross join unnest(${sql.raw(`array[${tagIds.join(',')}]`)}::int[]) as tag(id)
+      where t.company_id = ${company.id} and t.id % (7 + tag.id % 5) = 0`);
+  });
 
   // Another company's few rows.
   const outsider = await insertContact(db, other.id, { name: 'Maria Conceição Raro' });

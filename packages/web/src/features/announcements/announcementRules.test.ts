@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announcementBody, announcementFormSchema, announcementFormValues, isAcceptedImage } from './announcementForm';
 import { PRIORITY_COLORS, priorityOf } from './priority';
 import { readSeenAnnouncements, rememberSeenAnnouncements, unseenCount } from './seenAnnouncements';
@@ -37,6 +37,8 @@ describe('what the bell has shown', () => {
       value: { localStorage: { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => store.set(key, value) } },
     });
   });
+  // The unit project keeps one worker for many files: the next file must not find this fake window.
+  afterEach(() => Reflect.deleteProperty(globalThis, 'window'));
 
   it('is remembered per user, and the badge counts the others', () => {
     rememberSeenAnnouncements(1, [10, 11]);
