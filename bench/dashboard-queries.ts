@@ -16,7 +16,8 @@ import { periodOf } from '../packages/server/src/features/dashboard/dashboard-pe
 import { attendantRows, averageWait, creationsPerBucket, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow } from '../packages/server/src/features/dashboard/dashboard.repository.js';
 import type { SampleWindow } from '../packages/server/src/features/dashboard/attendance-samples.js';
 import { createCompany, createQueue, createUser } from '../packages/server/src/test/factories.js';
-import { insertConnection } from '../packages/server/src/test/conversation-factories.js';
+import { whatsapps } from '../packages/server/src/db/schema/index.js';
+import { rowsOf } from '../packages/server/src/features/dashboard/raw-rows.js';
 import { adminUrl } from './lib/target.js';
 
 const NAME = 'bench_dashboard';
@@ -55,7 +56,7 @@ async function build(database: Database) {
   const queues = [await createQueue(db, company.id), await createQueue(db, company.id), await createQueue(db, company.id)];
   const agents = [];
   for (let i = 0; i < 50; i++) agents.push(await createUser(db, company.id, { profile: 'user' }));
-  const connection = await insertConnection(db, company.id);
+  const [connection] = await db.insert(whatsapps).values({ companyId: company.id, name: 'Bench', status: 'CONNECTED', isDefault: true, token: 'bench-dashboard' }).returning();
   const queueIds = `array[${queues.map((q) => q.id).join(',')}]`;
   const agentIds = `array[${agents.map((a) => a.id).join(',')}]`;
   const n = PER_DAY * DAYS;
@@ -66,10 +67,10 @@ async function build(database: Database) {
     log(`  ${label}: ${Math.round(performance.now() - started)} ms`);
   };
   await timed('contacts', sql.raw(`insert into contacts (company_id, name, number) select ${company.id}, 'Contato ' || i, '55119' || lpad(i::text, 8, '0') from generate_series(1, 100000) i`));
-  const [first] = (await db.execute(sql.raw(`select min(id) as id from contacts where company_id = ${company.id}`))).rows as { id: number }[];
+  const [first] = await rowsOf<{ id: number }>(db, sql.raw(`select min(id) as id from contacts where company_id = ${company.id}`));
   await timed('tickets', sql.raw(`
     insert into tickets (company_id, contact_id, whatsapp_id, status, user_id, queue_id, created_at, updated_at, last_message_at, accepted_at, closed_at)
-    select ${company.id}, ${first!.id} + mod(i::bigint * 7919, 100000), ${connection.id}, 'closed', (${agentIds})[1 + mod(i::bigint * 31, 50)], (${queueIds})[1 + mod(i, 3)],
+    select ${company.id}, ${first!.id} + mod(i::bigint * 7919, 100000), ${connection!.id}, 'closed', (${agentIds})[1 + mod(i::bigint * 31, 50)], (${queueIds})[1 + mod(i, 3)],
            c, c, c, c + (2 + mod(i * 13, 30)) * interval '1 minute', c + (12 + mod(i * 13, 30) + mod(i * 17, 60)) * interval '1 minute'
     from generate_series(1, ${n}) i, lateral (select now() - interval '3 hours' - i * ${step} * interval '1 second' as c) t
     order by i desc`));
@@ -143,7 +144,7 @@ async function main() {
     log(`migrations: ${Math.round(performance.now() - migrating)} ms`);
     let companyId: number;
     if (args.has('--reuse')) {
-      const [row] = (await database.db.execute(sql`select company_id as id from tickets group by company_id order by count(*) desc limit 1`)).rows as { id: number }[];
+      const [row] = await rowsOf<{ id: number }>(database.db, sql`select company_id as id from tickets group by company_id order by count(*) desc limit 1`);
       companyId = row!.id;
       await database.db.execute(sql`vacuum (analyze)`);
     } else {
@@ -162,7 +163,7 @@ async function main() {
       return [await ticketsNow(db, companyId), await resolutionFigures(db, window), await averageWait(db, window), await leadCount(db, window), await attendantRows(db, window)];
     };
     const w30 = await windowOf(30);
-    const [count] = (await db.execute(sql`select count(*)::int as n from ticket_transitions where company_id = ${companyId} and action in ('resolve', 'auto-close') and at >= ${w30.from} and at < ${w30.to}`)).rows as { n: number }[];
+    const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ticket_transitions where company_id = ${companyId} and action in ('resolve', 'auto-close') and at >= ${w30.from} and at < ${w30.to}`);
     log(`resolutions in 30 days: ${count!.n}`);
     const figures = [
       await timeIt('GET /dashboard?days=30 (its 5 queries)', () => dashboard(30)),
