@@ -12,8 +12,11 @@ import { sql, type SQL } from 'drizzle-orm';
  * - a resolution's **first response** runs from the customer's first message after the attendance
  *   began (created or reopened) to the first reply a person wrote after it (not an automatic text).
  *
- * Every lookup behind a sample is one ticket's rows, found through `ticket_transitions_ticket_idx`
- * and `messages_ticket_created_idx`; the samples themselves through `ticket_transitions_company_action_at_idx`.
+ * Each interval's start is on the sample's own row, written with it (`insertTransition` in
+ * features/tickets/ticket-transitions.ts), so each sample set is one index-only range scan of
+ * `ticket_transitions_resolutions_idx` or `ticket_transitions_acceptances_idx`. The conditions on
+ * `action` and the statuses are literals written as in those indexes' predicates, which the planner
+ * must recognise to use them.
  */
 export interface SampleWindow {
   companyId: number;
@@ -23,37 +26,13 @@ export interface SampleWindow {
 
 const minutesBetween = (start: SQL, end: SQL) => sql`extract(epoch from (${end} - ${start})) / 60.0`;
 
-export function resolutions(window: SampleWindow, { firstResponse = false } = {}): SQL {
+export function resolutions(window: SampleWindow): SQL {
   const { companyId, from, to } = window;
-  const firstResponseJoins = firstResponse
-    ? sql`
-      left join lateral (
-        select p.at from ticket_transitions p
-        where p.company_id = ${companyId} and p.ticket_id = r.ticket_id and p.at <= r.at and p.id < r.id and p.action in ('create', 'reopen')
-        order by p.at desc, p.id desc limit 1
-      ) began on true
-      left join lateral (
-        select min(m.created_at) as at from messages m
-        where m.company_id = ${companyId} and m.ticket_id = r.ticket_id and m.created_at >= began.at and m.created_at <= r.at and not m.from_me
-      ) asked on true
-      left join lateral (
-        select min(m.created_at) as at from messages m
-        where m.company_id = ${companyId} and m.ticket_id = r.ticket_id and m.created_at >= asked.at and m.created_at <= r.at and m.from_me and not m.is_automatic
-      ) answered on true`
-    : sql``;
-  const firstResponseColumn = firstResponse ? minutesBetween(sql`asked.at`, sql`answered.at`) : sql`null::float8`;
   return sql`(
     select r.ticket_id, r.at, r.to_user_id as user_id, r.to_queue_id as queue_id,
-           ${minutesBetween(sql`served.at`, sql`r.at`)}::float8 as service_minutes,
-           ${firstResponseColumn}::float8 as first_response_minutes
+           ${minutesBetween(sql`r.service_started_at`, sql`r.at`)}::float8 as service_minutes,
+           ${minutesBetween(sql`r.first_customer_message_at`, sql`r.first_human_reply_at`)}::float8 as first_response_minutes
     from ticket_transitions r
-    left join lateral (
-      select p.at from ticket_transitions p
-      where p.company_id = ${companyId} and p.ticket_id = r.ticket_id and p.at <= r.at and p.id < r.id
-        and p.to_status = 'open' and p.from_status is distinct from 'open'
-      order by p.at desc, p.id desc limit 1
-    ) served on true
-    ${firstResponseJoins}
     where r.company_id = ${companyId} and r.action in ('resolve', 'auto-close') and r.at >= ${from} and r.at < ${to}
   )`;
 }
@@ -61,15 +40,8 @@ export function resolutions(window: SampleWindow, { firstResponse = false } = {}
 export function acceptances(window: SampleWindow): SQL {
   const { companyId, from, to } = window;
   return sql`(
-    select a.ticket_id, a.at, a.to_user_id as user_id, a.to_queue_id as queue_id,
-           ${minutesBetween(sql`queued.at`, sql`a.at`)}::float8 as wait_minutes
+    select a.at, a.to_queue_id as queue_id, ${minutesBetween(sql`a.wait_started_at`, sql`a.at`)}::float8 as wait_minutes
     from ticket_transitions a
-    left join lateral (
-      select p.at from ticket_transitions p
-      where p.company_id = ${companyId} and p.ticket_id = a.ticket_id and p.at <= a.at and p.id < a.id
-        and p.to_status = 'pending' and (p.from_status is distinct from 'pending' or p.from_queue_id is distinct from p.to_queue_id)
-      order by p.at desc, p.id desc limit 1
-    ) queued on true
     where a.company_id = ${companyId} and a.action in ('accept', 'transfer') and a.from_status = 'pending' and a.to_status = 'open'
       and a.at >= ${from} and a.at < ${to}
   )`;

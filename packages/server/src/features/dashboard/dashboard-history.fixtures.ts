@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.js';
-import { ticketTransitions, tickets, userRatings } from '../../db/schema/index.js';
+import { tickets, userRatings } from '../../db/schema/index.js';
 import { insertMessage, insertTicket } from '../../test/conversation-factories.js';
+import { insertTransition, type TransitionAction } from '../tickets/ticket-transitions.js';
 
 type Status = 'pending' | 'open' | 'closed';
-type Action = (typeof ticketTransitions.$inferInsert)['action'];
 interface State {
   status: Status;
   queueId: number | null;
@@ -12,8 +12,10 @@ interface State {
 }
 
 /**
- * A ticket's history written by hand, as the engine would have logged it: each step names the
- * action, when, and what changes; the ticket row ends in the last state.
+ * A ticket's history written by hand, as the engine would have logged it (through the engine's own
+ * `insertTransition`, which computes each row's interval starts): each step names the action, when,
+ * and what changes; the ticket row ends in the last state. Messages are written before the step
+ * that follows them in time, as they would have arrived.
  */
 export class TicketStory {
   private state: State | null = null;
@@ -31,10 +33,10 @@ export class TicketStory {
     return story;
   }
 
-  async step(action: Action, at: Date, change: Partial<State>): Promise<this> {
+  async step(action: TransitionAction, at: Date, change: Partial<State>): Promise<this> {
     const before = this.state;
     const after: State = { ...(before ?? { status: 'pending', queueId: null, userId: null }), ...change };
-    await this.db.insert(ticketTransitions).values({
+    await insertTransition(this.db, {
       companyId: this.ticket.companyId,
       ticketId: this.ticket.id,
       action,

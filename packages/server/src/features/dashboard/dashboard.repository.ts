@@ -21,7 +21,7 @@ const resolutionFiguresQuery = (window: SampleWindow) =>
              percentile_cont(0.5) within group (order by service_minutes) as p50,
              percentile_cont(0.9) within group (order by service_minutes) as p90,
              avg(first_response_minutes) as avg_first_response
-      from ${resolutions(window, { firstResponse: true })} s`;
+      from ${resolutions(window)} s`;
 
 export async function resolutionFigures(db: Executor, window: SampleWindow) {
   const [row] = await rowsOf<{ finished: Num; avg_service: Num; p50: Num; p90: Num; avg_first_response: Num }>(db, resolutionFiguresQuery(window));
@@ -102,7 +102,7 @@ export interface QueueRow {
 /** Every queue of the company, plus "no queue" when tickets without one were served in the period. */
 const queueRowsQuery = (window: SampleWindow) => {
   const { companyId } = window;
-  return sql`with resolved as ${resolutions(window, { firstResponse: true })},
+  return sql`with resolved as ${resolutions(window)},
         accepted as ${acceptances(window)},
         served as (select queue_id, count(*)::int as tickets, avg(service_minutes) as avg_service, avg(first_response_minutes) as avg_first_response from resolved group by queue_id),
         waited as (select queue_id, avg(wait_minutes) as avg_wait from accepted group by queue_id),

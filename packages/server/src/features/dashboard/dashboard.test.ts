@@ -335,7 +335,7 @@ describe('GET /dashboard/export', () => {
 });
 
 describe('figures from the engine’s own log', () => {
-  it('accepting and resolving through PUT /tickets moves the cards: wait 6 min, service 4 min', async () => {
+  it('accepting, replying and resolving through the API moves the cards: wait 6 min, first response 2 min, service 4 min', async () => {
     const staffed = await staffedCompany(server, {}, { withQueue: true });
     const companyId = staffed.company.id;
     const connection = await insertConnection(server.db, companyId);
@@ -348,10 +348,13 @@ describe('figures from the engine’s own log', () => {
       expect((await api('PUT', `/tickets/${story.ticket.id}`, staffed.headers.agent, { status: 'open' })).statusCode).toBe(200);
       const open = await dashboard('days=1', staffed.headers.admin);
       expect(open.counters).toMatchObject({ supportPending: 0, supportHappening: 1, avgWaitTime: 6 });
+      await story.message(new Date(NOW.getTime() + 7 * 60_000));
+      server.clock.set(new Date(NOW.getTime() + 9 * 60_000));
+      expect((await api('POST', `/messages/${story.ticket.id}`, staffed.headers.agent, { body: 'Já vou ajudar' })).statusCode).toBeLessThan(300);
       server.clock.set(new Date(NOW.getTime() + 10 * 60_000));
       expect((await api('PUT', `/tickets/${story.ticket.id}`, staffed.headers.agent, { status: 'closed' })).statusCode).toBe(200);
       const done = await dashboard('days=1', staffed.headers.admin);
-      expect(done.counters).toMatchObject({ supportHappening: 0, supportFinished: 1, avgWaitTime: 6, avgSupportTime: 4 });
+      expect(done.counters).toMatchObject({ supportHappening: 0, supportFinished: 1, avgWaitTime: 6, avgSupportTime: 4, avgFirstResponseTime: 2 });
       expect(attendant(done, staffed.agent.name)).toMatchObject({ tickets: 1, avgSupportTime: 4 });
     } finally {
       server.clock.set(NOW);

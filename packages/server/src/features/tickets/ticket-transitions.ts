@@ -1,14 +1,53 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/types.js';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
-import { ticketTransitions, tickets } from '../../db/schema/index.js';
+import { messages, ticketTransitions, tickets } from '../../db/schema/index.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
 export type TransitionAction = (typeof ticketTransitions.$inferInsert)['action'];
 
+/** What a transition records; the interval starts are computed by `insertTransition`. */
+export type TransitionValues = Omit<typeof ticketTransitions.$inferInsert, 'id' | 'serviceStartedAt' | 'firstCustomerMessageAt' | 'firstHumanReplyAt' | 'waitStartedAt'> & { at: Date };
+
+/** The ticket's latest earlier transition matching `condition`, at or before `at` (through `ticket_transitions_ticket_idx`). */
+const latestBefore = (row: TransitionValues, condition: SQL) =>
+  sql`(select p.at from ${ticketTransitions} p where p.company_id = ${row.companyId} and p.ticket_id = ${row.ticketId} and p.at <= ${row.at} and ${condition} order by p.at desc, p.id desc limit 1)`;
+
+/** The first message of the ticket from `start` to `at` that `condition` picks (through `messages_ticket_created_idx`). */
+const firstMessageFrom = (row: TransitionValues, start: SQL, condition: SQL) =>
+  sql`(select min(m.created_at) from ${messages} m where m.company_id = ${row.companyId} and m.ticket_id = ${row.ticketId} and m.created_at >= ${start} and m.created_at <= ${row.at} and ${condition})`;
+
+/**
+ * The starts of the intervals the dashboard measures, computed when the row is written so a
+ * period's figures are one index range of the log (docs/ARCHITECTURE.md "Dashboard and reports").
+ * A resolution's service starts at the latest move into open; its first response runs from the
+ * customer's first message since the attendance began (created or reopened) to the first reply a
+ * person wrote after it. An acceptance's wait starts at the latest move into pending that changed
+ * status or queue, so a transfer between queues restarts it. The ticket's earlier rows are all
+ * before this one: its moves are serialized by the ticket's row lock.
+ */
+function intervalStarts(row: TransitionValues) {
+  const resolves = row.action === 'resolve' || row.action === 'auto-close';
+  const accepts = (row.action === 'accept' || row.action === 'transfer') && row.fromStatus === 'pending' && row.toStatus === 'open';
+  if (accepts) return { waitStartedAt: latestBefore(row, sql`p.to_status = 'pending' and (p.from_status is distinct from 'pending' or p.from_queue_id is distinct from p.to_queue_id)`) };
+  if (!resolves) return {};
+  const began = latestBefore(row, sql`p.action in ('create', 'reopen')`);
+  const asked = firstMessageFrom(row, began, sql`not m.from_me`);
+  return {
+    serviceStartedAt: latestBefore(row, sql`p.to_status = 'open' and p.from_status is distinct from 'open'`),
+    firstCustomerMessageAt: asked,
+    firstHumanReplyAt: firstMessageFrom(row, asked, sql`m.from_me and not m.is_automatic`),
+  };
+}
+
+/** Writes one transition with its interval starts: the only way rows enter the log. */
+export async function insertTransition(executor: Executor, row: TransitionValues): Promise<void> {
+  await executor.insert(ticketTransitions).values({ ...row, ...intervalStarts(row) });
+}
+
 /** Records who moved a ticket from where to where. */
 export async function recordTransition(tx: Tx, before: Pick<TicketRow, 'status' | 'queueId' | 'userId'> | null, after: TicketRow, action: TransitionAction, actorUserId: number | null, at: Date): Promise<void> {
-  await tx.insert(ticketTransitions).values({
+  await insertTransition(tx, {
     companyId: after.companyId,
     ticketId: after.id,
     action,
