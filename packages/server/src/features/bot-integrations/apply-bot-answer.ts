@@ -7,19 +7,19 @@ import { sendAutomatic } from '../messages/automatic-message.js';
 import { readCompanySettings } from '../settings/company-settings.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
 import { closeFromApi } from '../external-api/close-from-api.js';
-import type { BotAnswer } from './bot-answer.js';
+import type { EngineBotAnswer } from './bot-answer.js';
 
 /**
  * Carries out an integration's answer on its ticket, in the caller's transaction: the replies are
  * sent in order as automatic messages, tags added (unknown names ignored), then the transfer, the
  * close or the handoff, each of which ends the automation. Ids of another company are ignored.
  */
-export async function applyBotAnswer(tx: Tx, ticket: TicketRow, answer: BotAnswer, now: Date): Promise<{ ticket: TicketRow; sent: MessageRow[] }> {
+export async function applyBotAnswer(tx: Tx, ticket: TicketRow, answer: EngineBotAnswer, now: Date): Promise<{ ticket: TicketRow; sent: MessageRow[] }> {
   const settings = await readCompanySettings(tx, ticket.companyId);
   let current = ticket;
   const sent: MessageRow[] = [];
   for (const reply of answer.replies ?? []) {
-    const result = await sendAutomatic(tx, current, reply.body, settings, now);
+    const result = await sendAutomatic(tx, current, reply.body, settings, now, reply.media);
     if (!result) continue;
     sent.push(result.message);
     current = result.ticket;

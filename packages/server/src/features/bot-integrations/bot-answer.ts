@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OutboundMessage } from '../messages/outbound.js';
 
 /**
  * What an n8n or webhook integration may answer: texts to send in order, a transfer to a
@@ -13,6 +14,9 @@ export const botAnswerSchema = z.object({
   handoff: z.boolean().optional(),
 });
 export type BotAnswer = z.infer<typeof botAnswerSchema>;
+
+/** An answer the engine carries out: replies built here (not posted by a service) may carry a stored file. */
+export type EngineBotAnswer = Omit<BotAnswer, 'replies'> & { replies?: { body: string; media?: OutboundMessage['media'] }[] };
 
 /** Reads the answer's text; anything that is not this JSON is a failure of the service (retried). */
 export function parseBotAnswer(text: string): BotAnswer {

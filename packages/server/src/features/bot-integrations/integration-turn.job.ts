@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
@@ -10,9 +10,10 @@ import { defineJob, enqueueJob } from '../../jobs/index.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { applyBotAnswer } from './apply-bot-answer.js';
-import type { BotAnswer } from './bot-answer.js';
+import type { EngineBotAnswer } from './bot-answer.js';
 import { callWebhook, type BotTurnEvent } from './webhook-call.js';
-import { callPrompt } from './prompt-call.js';
+import { promptTurn } from './prompt-turn.js';
+import { planRefusal } from './plan-check.js';
 
 export const INTEGRATION_TURN_JOB = 'integration-turn';
 const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int() });
@@ -46,17 +47,6 @@ async function driven(executor: Executor, companyId: number, ticketId: number) {
   if (ticket.promptId === null) return undefined;
   const [prompt] = await executor.select().from(prompts).where(inCompany(prompts, companyId, eq(prompts.id, ticket.promptId)));
   return prompt ? { ticket, prompt, integration: undefined } : undefined;
-}
-
-/** The ticket's last `limit` messages with text, oldest first: the AI's view of the conversation. */
-async function historyOf(executor: Executor, ticket: TicketRow, limit: number) {
-  const rows = await executor
-    .select({ fromMe: messages.fromMe, body: messages.body })
-    .from(messages)
-    .where(inCompany(messages, ticket.companyId, eq(messages.ticketId, ticket.id), ne(messages.body, '')))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.reverse();
 }
 
 async function turnEvent(executor: Executor, ticket: TicketRow): Promise<BotTurnEvent | undefined> {
@@ -99,14 +89,19 @@ export function integrationTurnJob(ctx: EngineContext) {
       if (!event) return;
       const lastId = event.messages.at(-1)!.id;
       const serviceName = found.integration?.name ?? found.prompt?.name ?? '';
-      let answer: BotAnswer | undefined;
-      let failure: string | undefined;
-      try {
-        if (found.integration) answer = await callWebhook(found.integration, event, ctx.clock.now(), ctx.config);
-        else if (found.prompt) answer = await callPrompt(found.prompt, await historyOf(ctx.db, found.ticket, found.prompt.maxMessages), event.contact.name, ctx.config);
-      } catch (error) {
-        if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
-        failure = error instanceof Error ? error.message : String(error);
+      let answer: EngineBotAnswer | undefined;
+      // A plan that lost the feature stops the automation at its next turn, without calling the service.
+      const refused = await planRefusal(ctx.db, job.companyId, found.integration ? 'integration' : 'prompt');
+      let note = refused && `${refused}; o atendimento segue com a equipe.`;
+      if (!refused) {
+        try {
+          if (found.integration) answer = await callWebhook(found.integration, event, ctx.clock.now(), ctx.config);
+          else if (found.prompt) answer = await promptTurn(ctx, found.prompt, found.ticket, event.contact.name);
+        } catch (error) {
+          if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
+          const failure = error instanceof Error ? error.message : String(error);
+          note = `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`;
+        }
       }
       const after = new AfterCommit();
       await ctx.db.transaction(async (tx) => {
@@ -115,8 +110,8 @@ export function integrationTurnJob(ctx: EngineContext) {
         if (!locked || locked.status !== 'pending' || locked.userId !== null || !locked.useIntegration) return;
         const now = ctx.clock.now();
         const [advanced] = await tx.update(tickets).set({ integrationCursor: lastId }).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).returning();
-        if (failure !== undefined) {
-          const ticket = await handToHumans(tx, advanced!, `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`, now);
+        if (note !== undefined) {
+          const ticket = await handToHumans(tx, advanced!, note, now);
           after.add(() => emitTicketUpdate(ctx, ticket, locked));
           return;
         }
