@@ -26,7 +26,7 @@ export function DeliveriesDialog({ record, onClose }: { record: WebhookSubscript
   const rows = deliveries.data?.deliveries ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="webhook-deliveries">
-      <DialogTitle>{t('webhooks.deliveriesTitle', { url: record.url })}</DialogTitle>
+      <DialogTitle sx={{ overflowWrap: 'anywhere' }}>{t('webhooks.deliveriesTitle', { url: record.url })}</DialogTitle>
       <DialogContent>
         <Table size="small">
           <TableHead>

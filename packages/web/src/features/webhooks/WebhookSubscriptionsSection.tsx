@@ -62,7 +62,7 @@ export function WebhookSubscriptionsSection() {
             {t('webhooks.subtitle')}
           </Typography>
         </Box>
-        <Button variant="contained" onClick={() => setEditing({ open: true, record: undefined })} data-testid="webhook-add">
+        <Button variant="contained" onClick={() => setEditing({ open: true, record: undefined })} data-testid="webhook-add" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {t('webhooks.add')}
         </Button>
       </Stack>
