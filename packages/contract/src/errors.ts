@@ -573,6 +573,12 @@ export const ERRORS = {
     en: 'No prompt found with this ID.',
     es: 'No se encontró ningún prompt con este ID.',
   },
+  ERR_NO_WEBHOOK_SUBSCRIPTION_FOUND: {
+    status: 404,
+    pt: 'Nenhum webhook encontrado com este ID.',
+    en: 'No webhook found with this ID.',
+    es: 'No se encontró ningún webhook con este ID.',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -37,3 +37,4 @@ export * from './schemas/file-list.js';
 export * from './schemas/external-api.js';
 export * from './schemas/queue-integration.js';
 export * from './schemas/prompt.js';
+export * from './schemas/webhook-subscription.js';

@@ -28,6 +28,7 @@ export const PLAN_GATED_PATHS: readonly (readonly [prefix: string, feature: Plan
   ['/ticket-tags', 'useKanban'],
   ['/prompt', 'useOpenAi'],
   ['/queueIntegration', 'useIntegrations'],
+  ['/webhook-subscriptions', 'useIntegrations'],
 ];
 
 /** The plan flag a route path needs, if any: the prefix itself or anything below it (`/chats/{id}/read`). */

@@ -14,6 +14,7 @@ import { tagSchema } from './schemas/tag.js';
 import { ticketSchema } from './schemas/ticket.js';
 import { userSchema } from './schemas/user.js';
 import { whatsappSchema } from './schemas/whatsapp.js';
+import { webhookSubscriptionSchema } from './schemas/webhook-subscription.js';
 import { queueIntegrationSchema } from './schemas/queue-integration.js';
 import { promptSchema } from './schemas/prompt.js';
 
@@ -61,6 +62,8 @@ export const CHANNEL_PAYLOADS = {
   file: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), fileList: fileListSchema }), deleted('fileId')]),
   queueIntegration: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), queueIntegration: queueIntegrationSchema }), deleted('integrationId')]),
   prompt: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), prompt: promptSchema }), deleted('promptId')]),
+  /** Outgoing webhooks, to the company's admins; `update` also when failures switched one off. */
+  webhookSubscription: z.discriminatedUnion('action', [z.object({ action: z.enum(['create', 'update']), webhookSubscription: webhookSubscriptionSchema }), deleted('webhookSubscriptionId')]),
   /** One member's view of their chats: each member hears this under their own id. */
   'chat-user-{userId}': chatUserEventSchema,
   /** The open message pane of one chat, heard by its members only. */

@@ -31,6 +31,7 @@ export const COMPANY_CHANNELS = [
   'ContactListItem',
   'file',
   'prompt',
+  'webhookSubscription',
   'queueIntegration',
   'help',
 ] as const;

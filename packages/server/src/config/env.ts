@@ -73,6 +73,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   /** Dialogflow ES's REST address (detectIntent); tests and proxies point it elsewhere. */
   DIALOGFLOW_API_URL: urlWithProtocols(['http:', 'https:']).default('https://dialogflow.googleapis.com'),
+  /** Azure Speech's text-to-speech address for prompts that answer with a voice; by default the prompt's region's. */
+  AZURE_SPEECH_URL: urlWithProtocols(['http:', 'https:']).optional(),
   GRAPH_API_URL: urlWithProtocols(['http:', 'https:']).default('https://graph.facebook.com'),
   GRAPH_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'must look like v23.0').default('v23.0'),
   /** When set, `GET /metrics` requires `Authorization: Bearer <token>`. */

@@ -34,6 +34,7 @@ import { campaignsRoutes } from '../features/campaigns/campaigns.routes.js';
 import { fileListsRoutes } from '../features/files/file-lists.routes.js';
 import { queueIntegrationsRoutes } from '../features/queue-integrations/queue-integrations.routes.js';
 import { promptsRoutes } from '../features/prompts/prompts.routes.js';
+import { webhookSubscriptionsRoutes } from '../features/webhooks/webhook-subscriptions.routes.js';
 import { externalApiRoutes } from '../features/external-api/external-api.routes.js';
 import { observabilityRoutes } from '../observability/observability.routes.js';
 import type { App } from './types.js';
@@ -76,6 +77,7 @@ export function registerRoutes(app: App, ctx: AppContext): void {
   externalApiRoutes(app, ctx);
   queueIntegrationsRoutes(app, ctx);
   promptsRoutes(app, ctx);
+  webhookSubscriptionsRoutes(app, ctx);
   // Without the simulator its routes don't exist, so they answer 404 like any unknown path.
   if (ctx.config.simulatorEnabled) simulatorRoutes(app, ctx);
 }

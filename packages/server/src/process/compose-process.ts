@@ -13,6 +13,8 @@ import { createMailer } from '../mail/mailer.js';
 import type { MediaStore } from '../media/media-store.js';
 import { attachAdapter } from '../realtime/adapter.js';
 import { createSocketServer, realtimeOf, type RealtimeOptions } from '../realtime/socket-server.js';
+import type { Realtime } from '../realtime/realtime.js';
+import { publishWebhookEvent } from '../features/webhooks/webhook-publish.js';
 import { runsApi, runsSessions, runsWorker, type Role } from '../roles.js';
 import { releaseLeasesOfDeadProcesses } from '../sessions/leases.js';
 import { noSessionWaker, type SessionWaker } from '../sessions/session-control.js';
@@ -70,7 +72,12 @@ export async function composeProcess(options: ProcessOptions): Promise<ComposedP
   const background = (options.jobs ?? 'background') === 'background';
   const io = createSocketServer(undefined, (request) => socketOriginAllowed(config, request.headers));
   const closeAdapter = await attachAdapter(io, { redisUrl: config.REDIS_URL, databaseUrl: database.engine === 'postgres' ? config.DATABASE_URL : undefined });
-  const realtime = realtimeOf(io, options.realtime);
+  // Outgoing webhooks hear the same after-commit moments as the sockets (realtime.ts `toWebhooks`);
+  // a failure to record a delivery is logged and never undoes or delays what committed.
+  const realtime: Realtime = {
+    ...realtimeOf(io, options.realtime),
+    toWebhooks: (companyId, event, data) => publishWebhookEvent({ db: database.db, clock, jobs }, companyId, event, data).catch((err: unknown) => log.error({ err, companyId, event }, 'could not record a webhook delivery')),
+  };
 
   let runner: JobRunner | undefined;
   const jobs = { wake: () => (background ? runner?.wake() : undefined) };

@@ -12,10 +12,11 @@ import { sendScheduleJob } from '../features/schedules/schedule-send.job.js';
 import { numberCheckJob } from '../features/contact-lists/number-check.job.js';
 import { campaignDispatchJob } from '../features/campaigns/campaign-dispatch.job.js';
 import { campaignStartJob } from '../features/campaigns/campaign-start.js';
+import { webhookDeliveryJob } from '../features/webhooks/webhook-delivery.job.js';
 
 /** Every job the worker role runs, bound to the process's context (live updates, sessions, media). */
 export function jobDefinitions(ctx: EngineContext): JobDefinition[] {
   const engine = [processChatJob(ctx), sendMessageJob(ctx), botStepJob(ctx), integrationTurnJob(ctx), integrationExpiryJob(ctx), autoTransferJob(ctx), autoCloseJob(ctx), readReceiptJob(ctx)];
-  const areas = [invoiceScanJob(ctx), sendScheduleJob(ctx), numberCheckJob(ctx), campaignStartJob(ctx), campaignDispatchJob(ctx)];
+  const areas = [invoiceScanJob(ctx), sendScheduleJob(ctx), numberCheckJob(ctx), campaignStartJob(ctx), campaignDispatchJob(ctx), webhookDeliveryJob(ctx)];
   return [...engine, ...areas] as JobDefinition[];
 }

@@ -1,4 +1,4 @@
-import type { ANNOUNCEMENT_EVENT, AnnouncementEvent, ChannelEvent, CompanyChannel } from '@prosa/contract';
+import type { ANNOUNCEMENT_EVENT, AnnouncementEvent, ChannelEvent, CompanyChannel, WebhookEvent } from '@prosa/contract';
 
 /**
  * The one way features publish live updates: always into rooms the server
@@ -17,6 +17,12 @@ export interface Realtime {
   toRooms<C extends CompanyChannel>(rooms: string[], companyId: number, channel: C, payload: ChannelEvent<C>, except?: string[]): void;
   /** The one channel every company receives: the platform's announcements. */
   toEveryone(event: typeof ANNOUNCEMENT_EVENT, payload: AnnouncementEvent): void;
+  /**
+   * The same after-commit moments, told to the company's outgoing webhooks (`features/webhooks`):
+   * the ticket, message and contact emitters call it next to their socket event, so one place
+   * decides what happened. Never throws; absent where no process composes it (unit tests).
+   */
+  toWebhooks?(companyId: number, event: WebhookEvent, data: unknown): Promise<void>;
 }
 
 /** One event as it left, for whoever watches the emits (the tests). */

@@ -22,3 +22,4 @@ export * from './contact-lists.js';
 export * from './file-lists.js';
 export * from './campaigns.js';
 export * from './integrations.js';
+export * from './webhooks.js';

@@ -40,6 +40,8 @@ export const messages = pgTable(
     mediaPath: text(),
     mediaName: text(),
     mimetype: text(),
+    /** What an AI prompt heard in a voice message (transcribed once, then part of its conversation). */
+    transcript: text(),
     /** Location, contact cards and the like, as the provider described them. */
     extra: jsonb(),
     ack: integer().notNull().default(0),

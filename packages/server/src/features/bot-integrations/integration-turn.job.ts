@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
@@ -12,7 +12,8 @@ import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { applyBotAnswer } from './apply-bot-answer.js';
 import type { BotOutcome } from './bot-answer.js';
 import { callWebhook, type BotTurnEvent } from './webhook-call.js';
-import { callPrompt } from './prompt-call.js';
+import { promptTurn } from './prompt-turn.js';
+import { planRefusal } from './plan-check.js';
 import { callTypebot } from './typebot-call.js';
 import { callDialogflow } from './dialogflow-call.js';
 import { openServiceAccount } from './service-account-key.js';
@@ -64,17 +65,6 @@ async function driven(executor: Executor, companyId: number, ticketId: number) {
   if (ticket.promptId === null) return undefined;
   const [prompt] = await executor.select().from(prompts).where(inCompany(prompts, companyId, eq(prompts.id, ticket.promptId)));
   return prompt ? { ticket, prompt, integration: undefined } : undefined;
-}
-
-/** The ticket's last `limit` messages with text, oldest first: the AI's view of the conversation. */
-async function historyOf(executor: Executor, ticket: TicketRow, limit: number) {
-  const rows = await executor
-    .select({ fromMe: messages.fromMe, body: messages.body })
-    .from(messages)
-    .where(inCompany(messages, ticket.companyId, eq(messages.ticketId, ticket.id), ne(messages.body, '')))
-    .orderBy(desc(messages.id))
-    .limit(limit);
-  return rows.reverse();
 }
 
 async function turnEvent(executor: Executor, ticket: TicketRow): Promise<BotTurnEvent | undefined> {
@@ -137,13 +127,18 @@ export function integrationTurnJob(ctx: EngineContext) {
       const lastId = event.messages.at(-1)!.id;
       const serviceName = found.integration?.name ?? found.prompt?.name ?? '';
       let answer: BotOutcome | undefined;
-      let failure: string | undefined;
-      try {
-        if (found.integration) answer = await callIntegration(ctx, found.integration, found.ticket, event);
-        else if (found.prompt) answer = await callPrompt(found.prompt, await historyOf(ctx.db, found.ticket, found.prompt.maxMessages), event.contact.name, ctx.config);
-      } catch (error) {
-        if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
-        failure = error instanceof Error ? error.message : String(error);
+      // A plan that lost the feature stops the automation at its next turn, without calling the service.
+      const refused = await planRefusal(ctx.db, job.companyId, found.integration ? 'integration' : 'prompt');
+      let note = refused && `${refused}; o atendimento segue com a equipe.`;
+      if (!refused) {
+        try {
+          if (found.integration) answer = await callIntegration(ctx, found.integration, found.ticket, event);
+          else if (found.prompt) answer = await promptTurn(ctx, found.prompt, found.ticket, event.contact.name);
+        } catch (error) {
+          if (run.attempt < INTEGRATION_ATTEMPTS) throw error;
+          const failure = error instanceof Error ? error.message : String(error);
+          note = `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`;
+        }
       }
       const after = new AfterCommit();
       await ctx.db.transaction(async (tx) => {
@@ -153,8 +148,8 @@ export function integrationTurnJob(ctx: EngineContext) {
         const now = ctx.clock.now();
         const session = answer?.typebot ? { typebotSessionId: answer.typebot.sessionId, typebotChoices: answer.typebot.choices } : {};
         const [advanced] = await tx.update(tickets).set({ integrationCursor: lastId, ...session }).where(inCompany(tickets, job.companyId, eq(tickets.id, job.ticketId))).returning();
-        if (failure !== undefined) {
-          const ticket = await handToHumans(tx, advanced!, `A integração "${serviceName}" não respondeu após ${INTEGRATION_ATTEMPTS} tentativas (${failure}); o atendimento segue com a equipe.`, now);
+        if (note !== undefined) {
+          const ticket = await handToHumans(tx, advanced!, note, now);
           after.add(() => emitTicketUpdate(ctx, ticket, locked));
           return;
         }

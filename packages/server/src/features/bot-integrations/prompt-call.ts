@@ -26,18 +26,23 @@ function systemText(prompt: PromptRow, contactName: string): string {
   ].join('\n');
 }
 
-/**
- * One answer of an AI prompt over any OpenAI-compatible service (the official client, the prompt's
- * `baseUrl`, else `OPENAI_BASE_URL`, else OpenAI's): the ticket's last `maxMessages` messages as the
- * conversation (the reference sent none). An answer asking for a person hands the ticket to the
- * prompt's queue, its text (without the phrase) sent first.
- */
-export async function callPrompt(prompt: PromptRow, history: HistoryTurn[], contactName: string, config: Pick<Config, 'NODE_ENV' | 'ALLOW_PRIVATE_URLS' | 'OPENAI_BASE_URL' | 'jwtSecret'>): Promise<BotAnswer> {
+type PromptConfig = Pick<Config, 'NODE_ENV' | 'ALLOW_PRIVATE_URLS' | 'OPENAI_BASE_URL' | 'jwtSecret'>;
+
+/** The official client at the prompt's `baseUrl`, else `OPENAI_BASE_URL`, else OpenAI's, with the prompt's own key. */
+export async function promptClient(prompt: PromptRow, config: PromptConfig): Promise<OpenAI> {
   const baseURL = prompt.baseUrl || config.OPENAI_BASE_URL || undefined;
   if (baseURL) await assertAddressAllowed(baseURL, config);
   const apiKey = openPromptKey(config.jwtSecret, prompt.apiKey);
   if (!apiKey) throw new Error('the prompt API key cannot be opened; save the prompt again');
-  const client = new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: WEBHOOK_TIMEOUT_MS, maxRetries: 0 });
+  return new OpenAI({ apiKey, ...(baseURL ? { baseURL } : {}), timeout: WEBHOOK_TIMEOUT_MS, maxRetries: 0 });
+}
+
+/**
+ * One answer of an AI prompt over any OpenAI-compatible service: the ticket's last `maxMessages`
+ * messages as the conversation (the reference sent none). An answer asking for a person hands the
+ * ticket to the prompt's queue, its text (without the phrase) sent first.
+ */
+export async function callPrompt(client: OpenAI, prompt: PromptRow, history: HistoryTurn[], contactName: string): Promise<BotAnswer> {
   const completion = await client.chat.completions.create({
     model: prompt.model || DEFAULT_PROMPT_MODEL,
     max_tokens: prompt.maxTokens,

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { queues, tags, ticketNotes, tickets, ticketTags } from '../../db/schema/index.js';
+import { plans, queues, tags, ticketNotes, tickets, ticketTags } from '../../db/schema/index.js';
 import { conversationCompany } from '../../test/conversation-kit.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 
@@ -181,5 +181,21 @@ describe('webhook integration on a queue', () => {
     await other.inbound('5511977770005', 'quero um humano');
     await nextTurn();
     expect(await ticketOf(other)).toMatchObject({ status: 'pending', queueId: other.queues.sales.id, useIntegration: false });
+  });
+
+  it('a plan that lost integrations ends the automation at the next turn, without posting', async () => {
+    const kit = await webhookCompany('/hook-f');
+    answer = { status: 200, body: '' };
+    await kit.inbound('5511977770006', 'oi');
+    await nextTurn();
+    const posts = received.length;
+    await server.db.update(plans).set({ useIntegrations: false }).where(eq(plans.id, kit.company.planId!));
+    await kit.inbound('5511977770006', 'ainda aí?');
+    await nextTurn();
+    expect(received).toHaveLength(posts);
+    const ticket = await ticketOf(kit);
+    expect(ticket).toMatchObject({ status: 'pending', queueId: kit.queues.sales.id, useIntegration: false });
+    const notes = await server.db.select().from(ticketNotes).where(eq(ticketNotes.ticketId, ticket.id));
+    expect(notes.map((note) => note.note)).toEqual([expect.stringContaining('não inclui mais integrações')]);
   });
 });

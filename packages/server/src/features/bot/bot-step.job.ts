@@ -224,6 +224,12 @@ async function botTurn(tx: Tx, ctx: EngineContext, job: BotStepPayload): Promise
   if (!ticket.botStartedAt) await turn.change({ botStartedAt: now });
   const queue = bot.queues.find((row) => row.id === turn.ticket.queueId);
   if (await outOfHours(turn, bot, bot.settings.scheduleType === 'queue' ? queue : undefined, now)) return turn;
+  if (turn.ticket.queueId === null && bot.connection.promptId !== null) {
+    // The connection's own prompt answers from the first message, before any queue menu.
+    await turn.change({ useIntegration: true, promptId: bot.connection.promptId, integrationId: null });
+    await enqueueIntegrationTurn(tx, turn.ticket, PROMPT_DEBOUNCE_MS, now);
+    return turn;
+  }
   if (limitReached(turn.ticket, bot, now)) {
     // Fix: the time limit (`timeUseBotQueues`) is only noticed here, and used to return without
     // stopping, so the ticket never went to `transferQueueId`. Stop while the bot still owns the

@@ -14,7 +14,9 @@ function emit(ctx: EventContext, companyId: number, event: ContactEvent): void {
 /** `company-{id}-contact` `{ action: 'create' | 'update', contact }`, after the transaction commits. */
 export async function emitContactChange(ctx: EventContext, action: 'create' | 'update', row: ContactRow): Promise<void> {
   const [contact] = await presentContacts(ctx.db, [row]);
-  if (contact) emit(ctx, row.companyId, { action, contact });
+  if (!contact) return;
+  emit(ctx, row.companyId, { action, contact });
+  if (action === 'create') await ctx.realtime.toWebhooks?.(row.companyId, 'contact.created', { contact });
 }
 
 export function emitContactDelete(ctx: EventContext, companyId: number, contactId: number): void {

@@ -109,11 +109,11 @@ async function storeAndAnnounce(ctx: EngineContext, connection: ApiConnection, i
       current = closed.ticket;
       automatic = closed.sent;
     }
-    return { contact, before: created ? undefined : ticket, ticket: current, stored: [...stored, ...automatic.map((item) => item.message)] };
+    return { contact, created, before: created ? undefined : ticket, ticket: current, stored: [...stored, ...automatic.map((item) => item.message)] };
   });
   for (const id of result.contact.mergedContactIds) emitContactDelete(ctx, companyId, id);
   if (result.contact.changed) await emitContactChange(ctx, result.contact.created ? 'create' : 'update', result.contact.contact);
-  const view = await emitTicketUpdate(ctx, result.ticket, result.before);
+  const view = await emitTicketUpdate(ctx, result.ticket, result.before, { created: result.created });
   for (const row of result.stored) await emitMessageCreate(ctx, result.ticket, row, view);
   ctx.jobs.wake();
   return { messageId: result.stored[0]!.id, ticketId: result.ticket.id };

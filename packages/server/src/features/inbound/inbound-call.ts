@@ -64,7 +64,7 @@ export async function handleCall(tx: Tx, ctx: EngineContext, target: IntakeTarge
   if (automatic) current = automatic.ticket;
   const finalTicket = current!;
   after.add(async () => {
-    const view = await emitTicketUpdate(ctx, finalTicket, created ? undefined : before);
+    const view = await emitTicketUpdate(ctx, finalTicket, created ? undefined : before, { created });
     await emitMessageCreate(ctx, finalTicket, row, view);
     if (automatic) await emitMessageCreate(ctx, finalTicket, automatic.message, view);
     ctx.jobs.wake();

@@ -107,7 +107,7 @@ export async function handleInboundMessage(tx: Tx, ctx: EngineContext, target: I
     if (updated!.status === 'pending' && updated!.queueId === null) await scheduleAutoTransfer(tx, updated!, connection, now);
   }
   after.add(async () => {
-    const ticketView = await emitTicketUpdate(ctx, updated!, created ? undefined : before);
+    const ticketView = await emitTicketUpdate(ctx, updated!, created ? undefined : before, { created });
     await emitMessageCreate(ctx, updated!, row, ticketView);
   });
   after.add(() => ctx.jobs.wake());

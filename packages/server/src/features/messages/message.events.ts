@@ -15,7 +15,9 @@ async function present(ctx: EventContext, row: MessageRow): Promise<Message> {
 /** `appMessage` `create` `{ action, message, ticket, contact }`, after the commit. */
 export async function emitMessageCreate(ctx: EventContext, ticketRow: TicketRow, row: MessageRow, ticket?: Ticket): Promise<void> {
   const view = ticket ?? (await presentTicket(ctx.db, ticketRow));
-  emitAppMessage(ctx, ticketRow, { action: 'create', message: await present(ctx, row), ticket: view, contact: view.contact });
+  const message = await present(ctx, row);
+  emitAppMessage(ctx, ticketRow, { action: 'create', message, ticket: view, contact: view.contact });
+  await ctx.realtime.toWebhooks?.(row.companyId, row.fromMe ? 'message.sent' : 'message.received', { message, ticket: view, contact: view.contact });
 }
 
 /** `appMessage` `update` `{ action, message }` for acks, edits, deletes, reactions and send results. */

@@ -11,6 +11,7 @@ import { emitQueueDelete, emitQueueUpdate } from './queue.events.js';
 import { colorTaken, countQueues, findQueue } from './queues.repository.js';
 import { inCompany } from '../../db/company-scope.js';
 import { assertPlanRoom } from '../plans/plan-room.js';
+import { assertAutomationsOwned } from '../prompts/automation-refs.js';
 
 type Body = z.output<typeof queueBodySchema>;
 
@@ -40,6 +41,7 @@ export async function createQueue(ctx: AppContext, companyId: number, body: Body
   const row = await ctx.db
     .transaction(async (tx) => {
       await assertPlanRoom(tx, companyId, 'queues', () => countQueues(tx, companyId));
+      await assertAutomationsOwned(tx, companyId, body);
       if (await colorTaken(tx, companyId, body.color)) throw new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS');
       const [created] = await tx
         .insert(queues)
@@ -57,6 +59,7 @@ export async function updateQueue(ctx: AppContext, companyId: number, id: number
   const row = await ctx.db
     .transaction(async (tx) => {
       await findQueue(tx, companyId, id);
+      await assertAutomationsOwned(tx, companyId, body);
       if (await colorTaken(tx, companyId, body.color, id)) throw new AppError('ERR_QUEUE_COLOR_ALREADY_EXISTS');
       const [updated] = await tx
         .update(queues)

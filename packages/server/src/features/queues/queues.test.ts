@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defaultWeekSchedule, queueSchema } from '@prosa/contract';
-import { queueOptions, queues, userQueues, whatsapps } from '../../db/schema/index.js';
+import { prompts, queueOptions, queues, userQueues, whatsapps } from '../../db/schema/index.js';
 import { createQueue, createUser, unique } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { apiOf, queueCompany, uploadTo } from './queue-test-helpers.js';
+
+/** A prompt of the company, for the queue's `promptId`. */
+async function promptOf(companyId: number): Promise<number> {
+  const [row] = await server.db.insert(prompts).values({ companyId, name: unique('Prompt'), prompt: 'Atenda.', apiKey: '' }).returning({ id: prompts.id });
+  return row!.id;
+}
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -83,13 +89,14 @@ describe('POST /queue', () => {
   it(routeCase('POST /queue', 'success', 'stored with the default hours and announced to that company only'), async () => {
     const { company: c, admin } = await company();
     const other = await company();
+    const promptId = await promptOf(c.id);
     let response!: Awaited<ReturnType<typeof create>>;
     const events = await eventsDuring(server, { companyId: c.id, channel: 'queue', to: 'company' }, async () => {
-      response = await create(admin, { name: 'Financeiro', color: '#ABCDEF', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId: 7, integrationId: '' });
+      response = await create(admin, { name: 'Financeiro', color: '#ABCDEF', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId, integrationId: '' });
     });
     expect(response.statusCode).toBe(200);
     const queue = queueSchema.parse(response.json());
-    expect(queue).toMatchObject({ name: 'Financeiro', color: '#abcdef', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId: 7, integrationId: null, companyId: c.id });
+    expect(queue).toMatchObject({ name: 'Financeiro', color: '#abcdef', greetingMessage: 'Bem-vindo', orderQueue: 3, promptId, integrationId: null, companyId: c.id });
     expect(queue.schedules).toEqual(defaultWeekSchedule());
     expect(events).toEqual([{ action: 'update', queue: expect.objectContaining({ id: queue.id }) }]);
     const foreignEvents = await eventsDuring(server, { companyId: other.company.id, channel: 'queue', to: 'company' }, () => create(admin));
@@ -123,7 +130,13 @@ describe('POST /queue', () => {
     expect((await create(supervisor)).statusCode).toBe(403);
   });
 
-  notApplicable('POST /queue', '404', 'creates a queue of the caller’s company; promptId and integrationId name tables that do not exist yet');
+  it(routeCase('POST /queue', '404', 'another company’s prompt or integration is not found'), async () => {
+    const { admin } = await company();
+    const other = await company();
+    const response = await create(admin, { promptId: await promptOf(other.company.id) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'ERR_NO_PROMPT_FOUND' });
+  });
 
   it('a colour already used by another queue of the company answers 409 ERR_QUEUE_COLOR_ALREADY_EXISTS', async () => {
     const { admin } = await company();
@@ -154,17 +167,18 @@ describe('POST /queue', () => {
 describe('PUT /queue/{id}', () => {
   it(routeCase('PUT /queue/{id}', 'success', 'form plus schedules and promptId; keeps its own colour'), async () => {
     const { company: c, admin } = await company();
+    const promptId = await promptOf(c.id);
     const queue = (await create(admin, { color: '#123123' })).json();
     const schedules = defaultWeekSchedule().map((row) => (row.weekdayEn === 'sunday' ? { ...row, startTime: '10:00', endTime: '14:00' } : row));
     let response!: Awaited<ReturnType<typeof api>>;
     const events = await eventsDuring(server, { companyId: c.id, channel: 'queue', to: 'company' }, async () => {
-      response = await api('PUT', `/queue/${queue.id}`, admin, { name: 'Suporte', color: '#123123', outOfHoursMessage: 'Fechado', schedules, promptId: 4, orderQueue: '' });
+      response = await api('PUT', `/queue/${queue.id}`, admin, { name: 'Suporte', color: '#123123', outOfHoursMessage: 'Fechado', schedules, promptId, orderQueue: '' });
     });
     expect(response.statusCode).toBe(200);
-    expect(queueSchema.parse(response.json())).toMatchObject({ name: 'Suporte', outOfHoursMessage: 'Fechado', promptId: 4, orderQueue: null, schedules });
+    expect(queueSchema.parse(response.json())).toMatchObject({ name: 'Suporte', outOfHoursMessage: 'Fechado', promptId, orderQueue: null, schedules });
     expect(events).toEqual([{ action: 'update', queue: expect.objectContaining({ id: queue.id, name: 'Suporte' }) }]);
     const kept = (await api('PUT', `/queue/${queue.id}`, admin, { name: 'Suporte 2', color: '#123123' })).json();
-    expect(kept).toMatchObject({ promptId: 4, schedules, outOfHoursMessage: 'Fechado' });
+    expect(kept).toMatchObject({ promptId, schedules, outOfHoursMessage: 'Fechado' });
   });
 
   it(routeCase('PUT /queue/{id}', '400', 'the same rules as creation'), async () => {

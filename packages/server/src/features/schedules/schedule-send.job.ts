@@ -84,11 +84,11 @@ export function sendScheduleJob(ctx: EngineContext) {
           .set({ status: 'ENVIADA', sentAt: now, ticketId: ticket.id, messageId: queued.message.id, error: null, updatedAt: now })
           .where(inCompany(schedules, companyId, eq(schedules.id, row.id)))
           .returning();
-        return { schedule: sent!, ticket: queued.ticket, before: created ? undefined : ticket, message: queued.message };
+        return { schedule: sent!, ticket: queued.ticket, created, before: created ? undefined : ticket, message: queued.message };
       });
       if (!done) return;
       if (done.ticket && done.message) {
-        const view = await emitTicketUpdate(ctx, done.ticket, done.before);
+        const view = await emitTicketUpdate(ctx, done.ticket, done.before, { created: done.created });
         await emitMessageCreate(ctx, done.ticket, done.message, view);
         ctx.jobs.wake();
       }

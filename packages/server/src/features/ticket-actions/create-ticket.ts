@@ -55,6 +55,6 @@ export async function createTicket(ctx: EngineContext, auth: RequestAuth, body: 
     await recordTransition(tx, null, row!, 'create', auth.userId, now);
     return row!;
   });
-  await emitTicketUpdate(ctx, ticket);
+  await emitTicketUpdate(ctx, ticket, undefined, { created: true });
   return ticket;
 }

@@ -41,10 +41,13 @@ const moved = (before: Placement, after: Placement) => before.status !== after.s
  * a list row only on `delete` (the seeds' lists) would otherwise keep an accepted ticket under
  * pending. A socket in both hears `delete` then `update`, in that order. Call after the commit.
  */
-export async function emitTicketUpdate(ctx: EventContext, row: TicketRow, before?: Placement): Promise<Ticket> {
+export async function emitTicketUpdate(ctx: EventContext, row: TicketRow, before?: Placement, options: { created?: boolean } = {}): Promise<Ticket> {
   const [ticket] = await presentTickets(ctx.db, [row]);
   if (before && moved(before, row)) ctx.realtime.toRooms(placementRooms(before), row.companyId, 'ticket', { action: 'delete', ticketId: row.id });
   ctx.realtime.toRooms(roomsOfTicket(row), row.companyId, 'ticket', { action: 'update', ticket: ticket! });
+  // Outgoing webhooks: a new ticket, one that has just been closed, or any other change.
+  const event = options.created ? 'ticket.created' : row.status === 'closed' && before !== undefined && before.status !== 'closed' ? 'ticket.closed' : 'ticket.updated';
+  await ctx.realtime.toWebhooks?.(row.companyId, event, { ticket });
   return ticket!;
 }
 

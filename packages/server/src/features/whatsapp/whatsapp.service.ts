@@ -12,6 +12,7 @@ import { emitWhatsappDelete, emitWhatsappUpdate } from './whatsapp.events.js';
 import { companyQueueIds, countWhatsapps, findWhatsapp } from './whatsapp.repository.js';
 import { inCompany } from '../../db/company-scope.js';
 import { assertPlanRoom } from '../plans/plan-room.js';
+import { assertAutomationsOwned } from '../prompts/automation-refs.js';
 
 type Body = z.output<typeof whatsappBodySchema>;
 
@@ -21,6 +22,7 @@ async function assertQueuesOwned(tx: Tx, companyId: number, body: Body): Promise
   const wanted = [...(body.queueIds ?? []), ...(body.transferQueueId ? [body.transferQueueId] : [])];
   const owned = await companyQueueIds(tx, companyId, wanted);
   if (wanted.some((id) => !owned.has(id))) throw new AppError('ERR_NO_QUEUE_FOUND');
+  await assertAutomationsOwned(tx, companyId, body);
 }
 
 /** More than one queue means the bot shows a menu, which needs the greeting. */

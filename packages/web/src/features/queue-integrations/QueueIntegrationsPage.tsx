@@ -12,6 +12,7 @@ import { useDeleteIntegration, useIntegrationPages } from './api';
 import { IntegrationDialog } from './IntegrationDialog';
 import { IntegrationsTable } from './IntegrationsTable';
 import { useIntegrationEvents } from './useIntegrationEvents';
+import { WebhookSubscriptionsSection } from '../webhooks/WebhookSubscriptionsSection';
 
 type Editing = { open: false } | { open: true; record: QueueIntegration | undefined };
 
@@ -52,6 +53,7 @@ export function QueueIntegrationsPage() {
         <IntegrationsTable records={rowsOf(pages.data)} loaded={pages.isSuccess} onEdit={(record) => setEditing({ open: true, record })} onDelete={setDeleting} />
       </PagedList>
       {editing.open && <IntegrationDialog record={editing.record} onClose={() => setEditing({ open: false })} />}
+      <WebhookSubscriptionsSection />
       <ConfirmDeleteDialog open={deleting !== undefined} title={t('integrations.deleteTitle', { name: deleting?.name ?? '' })} busy={remove.isPending} onConfirm={() => void confirmDelete()} onClose={() => setDeleting(undefined)} />
     </>
   );
