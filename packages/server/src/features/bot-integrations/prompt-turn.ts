@@ -9,6 +9,7 @@ import { mediaKindOf } from '../messages/media-kind.js';
 import type { BotOutcome } from './bot-answer.js';
 import { callPrompt, promptClient, type HistoryTurn } from './prompt-call.js';
 import { SPEECH_FILE_NAME, synthesizeSpeech } from './speech-synthesis.js';
+import { openVoiceKey } from '../prompts/prompt-key.js';
 
 /** The transcription model of OpenAI-compatible services. */
 export const TRANSCRIPTION_MODEL = 'whisper-1';
@@ -53,7 +54,7 @@ export async function promptTurn(ctx: EngineContext, prompt: PromptRow, ticket: 
   const answer = await callPrompt(client, prompt, await historyOf(ctx.db, ticket, prompt.maxMessages), contactName);
   const text = (answer.replies ?? []).map((reply) => reply.body).join('\n').trim();
   if (!prompt.voice || prompt.voice === 'texto' || !text) return answer;
-  const audio = await synthesizeSpeech(prompt, text, ctx.config);
+  const audio = await synthesizeSpeech({ ...prompt, voiceKey: openVoiceKey(ctx.config.jwtSecret, prompt.voiceKey) }, text, ctx.config);
   const stored = await ctx.media.save(ticket.companyId, audio, SPEECH_FILE_NAME, ctx.clock.now());
   return { ...answer, replies: [...(answer.replies ?? []), { body: '', media: { path: stored.path, name: SPEECH_FILE_NAME, ...mediaKindOf(SPEECH_FILE_NAME) } }] };
 }

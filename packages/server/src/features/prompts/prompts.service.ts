@@ -9,7 +9,7 @@ import { inCompany } from '../../db/company-scope.js';
 import type { Executor } from '../../db/types.js';
 import { AppError } from '../../shared/app-error.js';
 import { emitPromptDeleted, emitPromptSaved } from './prompts.events.js';
-import { sealPromptKey } from './prompt-key.js';
+import { sealPromptKey, sealVoiceKey } from './prompt-key.js';
 import { findPrompt } from './prompts.repository.js';
 
 type UpdateBody = z.output<typeof promptUpdateSchema>;
@@ -26,8 +26,14 @@ function newSealedKey(ctx: AppContext, apiKey: string | undefined): string | und
   return sealPromptKey(ctx.config.jwtSecret, apiKey);
 }
 
+/** The Azure Speech key likewise, except that an empty one clears it (a voice is optional). */
+function newVoiceKey(ctx: AppContext, voiceKey: string | undefined): string | undefined {
+  if (voiceKey === undefined || isMaskedSecret(voiceKey)) return undefined;
+  return sealVoiceKey(ctx.config.jwtSecret, voiceKey);
+}
+
 function editable(body: UpdateBody): Partial<PromptRow> {
-  const { apiKey: _apiKey, ...rest } = body;
+  const { apiKey: _apiKey, voiceKey: _voiceKey, ...rest } = body;
   return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Partial<PromptRow>;
 }
 
@@ -38,7 +44,7 @@ export async function createPrompt(ctx: AppContext, companyId: number, body: Pro
   const now = ctx.clock.now();
   const [row] = await ctx.db
     .insert(prompts)
-    .values({ ...editable(body), name: body.name, prompt: body.prompt, queueId: body.queueId ?? null, apiKey, companyId, createdAt: now, updatedAt: now })
+    .values({ ...editable(body), name: body.name, prompt: body.prompt, queueId: body.queueId ?? null, apiKey, voiceKey: newVoiceKey(ctx, body.voiceKey) ?? '', companyId, createdAt: now, updatedAt: now })
     .returning();
   await emitPromptSaved(ctx, 'create', row!);
   return row!;
@@ -46,12 +52,13 @@ export async function createPrompt(ctx: AppContext, companyId: number, body: Pro
 
 export async function updatePrompt(ctx: AppContext, companyId: number, id: number, body: UpdateBody): Promise<PromptRow> {
   const apiKey = newSealedKey(ctx, body.apiKey);
+  const voiceKey = newVoiceKey(ctx, body.voiceKey);
   const row = await ctx.db.transaction(async (tx) => {
     await findPrompt(tx, companyId, id);
     await assertCompanyQueue(tx, companyId, body.queueId);
     const [updated] = await tx
       .update(prompts)
-      .set({ ...editable(body), ...(apiKey ? { apiKey } : {}), updatedAt: ctx.clock.now() })
+      .set({ ...editable(body), ...(apiKey ? { apiKey } : {}), ...(voiceKey !== undefined ? { voiceKey } : {}), updatedAt: ctx.clock.now() })
       .where(inCompany(prompts, companyId, eq(prompts.id, id)))
       .returning();
     return updated!;

@@ -7,7 +7,7 @@ import { createQueue } from '../../test/factories.js';
 import { notApplicable, routeCase } from '../../test/route-cases.js';
 import { apiOf, staffedCompany } from '../../test/staffed-company.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { openPromptKey } from './prompt-key.js';
+import { openPromptKey, openVoiceKey } from './prompt-key.js';
 
 let server: TestServer;
 let api: ReturnType<typeof apiOf>;
@@ -146,6 +146,23 @@ describe('GET, PUT, DELETE /prompt/{id}', () => {
     const replaced = await api('PUT', `/prompt/${prompt.id}`, company.headers.admin, { apiKey: 'sk-novachave-9999999999' });
     expect(replaced.json().apiKey).toBe('••••••••9999');
     expect(openPromptKey(server.ctx.config.jwtSecret, await storedKey(prompt.id))).toBe('sk-novachave-9999999999');
+  });
+
+  it(routeCase('PUT /prompt/{id}', 'success', 'the Azure Speech key is sealed and masked like the API key; the masked value keeps it, an empty one clears it'), async () => {
+    const company = await staffedCompany(server, {}, { withQueue: true });
+    const voiceKey = 'azure-speech-key-abcdef987654';
+    const prompt = await create(company, { voice: 'pt-BR-FranciscaNeural', voiceKey, voiceRegion: 'brazilsouth' });
+    expect(prompt.voiceKey).toBe('••••••••7654');
+    const storedVoiceKey = async () => (await server.db.select({ voiceKey: prompts.voiceKey }).from(prompts).where(eq(prompts.id, prompt.id)))[0]!.voiceKey;
+    const sealed = await storedVoiceKey();
+    expect(sealed).not.toContain(voiceKey);
+    expect(openVoiceKey(server.ctx.config.jwtSecret, sealed)).toBe(voiceKey);
+    const kept = await api('PUT', `/prompt/${prompt.id}`, company.headers.admin, { ...prompt, queueId: prompt.queueId });
+    expect(kept.json().voiceKey).toBe('••••••••7654');
+    expect(await storedVoiceKey()).toBe(sealed);
+    const cleared = await api('PUT', `/prompt/${prompt.id}`, company.headers.admin, { voiceKey: '' });
+    expect(cleared.json().voiceKey).toBe('');
+    expect(await storedVoiceKey()).toBe('');
   });
 
   it(routeCase('PUT /prompt/{id}', '400', '‘Informe o setor’ when the queue is taken away'), async () => {
