@@ -28,7 +28,30 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
   fakeUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
 });
+/** A local stand-in of Typebot's public v1 chat API: a greeting with two choices, then the end of the flow. */
+let typebot: Server;
+let typebotUrl: string;
+const typebotCalls: { path: string; message?: string }[] = [];
+beforeAll(async () => {
+  const text = (value: string) => ({ id: 't', type: 'text', content: { type: 'richText', richText: [{ type: 'p', children: [{ text: value }] }] } });
+  typebot = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+    request.on('end', () => {
+      const path = request.url ?? '';
+      const message = (JSON.parse(raw || '{}') as { message?: string }).message;
+      typebotCalls.push({ path, message });
+      const body = path.endsWith('/startChat')
+        ? { sessionId: 'sessao-e2e', messages: [text('Bem-vindo ao suporte!')], input: { type: 'choice input', items: [{ id: 'a', content: 'Boleto' }, { id: 'b', content: 'Entrega' }] } }
+        : { messages: [text('Certo, um atendente vai continuar.')] };
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => typebot.listen(0, '127.0.0.1', resolve));
+  typebotUrl = `http://127.0.0.1:${(typebot.address() as AddressInfo).port}`;
+});
 afterAll(() => new Promise((resolve) => fake.close(resolve)));
+afterAll(() => new Promise((resolve) => typebot.close(resolve)));
 
 async function api<T = Record<string, unknown>>(page: Page, method: string, path: string, body?: object): Promise<{ status: number; json: T }> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -50,7 +73,7 @@ interface TicketView {
 }
 
 describe('integrations', () => {
-  it('a prompt made on /prompts and attached on /queues answers a customer and hands them to an attendant; an integration and a webhook made on /queue-integration; a test message sent from /messages-api', { timeout: 300_000 }, async () => {
+  it('a prompt made on /prompts and attached on /queues answers a customer and hands them to an attendant; a Typebot flow made on /queue-integration and attached on /queues talks to a customer until it hands them over; an integration and a webhook made on /queue-integration; a test message sent from /messages-api', { timeout: 300_000 }, async () => {
     const admin = await newPage(suite.browser, suite.prosa.url, { width: 1440, height: 900 });
     await logInAsAdmin(admin.page, suite.prosa);
     const queue = await apiAsPage(admin.page, suite.prosa, 'POST', '/queue', { name: 'Vendas', color: '#2e7d32' });
@@ -101,7 +124,42 @@ describe('integrations', () => {
     await admin.page.getByText('Olá! Sou a assistente virtual da loja.').first().waitFor();
     await screenshot(admin.page, 'prompt-handoff');
 
-    // 4. A webhook integration and an outgoing webhook from /queue-integration.
+    // 4. A Typebot integration made on /queue-integration and attached on /queues drives a second
+    // connection's customer until the flow ends, then hands them to the queue's attendants.
+    const support = await apiAsPage(admin.page, suite.prosa, 'POST', '/queue', { name: 'Suporte', color: '#1565c0' });
+    const supportLine = await apiAsPage(admin.page, suite.prosa, 'POST', '/whatsapp', { name: 'Suporte', provider: 'simulator', isDefault: false, queueIds: [support.id] });
+    await expect.poll(async () => (await api(admin.page, 'GET', `/whatsapp/${supportLine.id}`)).json.status, { timeout: 15_000 }).toBe('qrcode');
+    expect((await api(admin.page, 'POST', `/simulator/${supportLine.id}/scan`, {})).status).toBe(200);
+    await admin.page.goto('/queue-integration');
+    await admin.page.getByTestId('integrations-add').click();
+    await admin.page.getByTestId('integration-dialog').waitFor();
+    await admin.page.getByTestId('integration-type').selectOption('typebot');
+    await admin.page.getByTestId('integration-name').fill('Fluxo de suporte');
+    await admin.page.getByTestId('integration-urlN8N').fill(typebotUrl);
+    await admin.page.getByTestId('integration-typebotSlug').fill('suporte');
+    await admin.page.getByTestId('integration-save').click();
+    await admin.page.getByTestId('integration-dialog').waitFor({ state: 'detached' });
+    await admin.page.getByTestId('integrations-table').getByText('Fluxo de suporte').waitFor();
+    const typebotId = (await api<{ queueIntegrations: { id: number; name: string }[] }>(admin.page, 'GET', '/queueIntegration')).json.queueIntegrations.find((item) => item.name === 'Fluxo de suporte')!.id;
+    await admin.page.goto('/queues');
+    await admin.page.getByTestId(`queue-edit-${support.id}`).click();
+    await admin.page.getByTestId('queue-integration').selectOption(String(typebotId));
+    await admin.page.getByTestId('queue-save').click();
+    await expect.poll(async () => (await api<{ integrationId: number | null }>(admin.page, 'GET', `/queue/${support.id}`)).json.integrationId, { timeout: 15_000 }).toBe(typebotId);
+    const supportOutbox = async () => (await api<{ messages: { body: string }[] }>(admin.page, 'GET', `/simulator/${supportLine.id}/outbox`)).json.messages.map((message) => message.body);
+    expect((await api(admin.page, 'POST', `/simulator/${supportLine.id}/inbound`, { from: '5511987659876', name: 'Rui Lopes', body: 'Bom dia' })).status).toBe(201);
+    await expect.poll(supportOutbox, { timeout: 30_000, interval: 500 }).toContain('*1* - Boleto\n*2* - Entrega');
+    expect(await supportOutbox()).toContain('Bem-vindo ao suporte!');
+    expect((await api(admin.page, 'POST', `/simulator/${supportLine.id}/inbound`, { from: '5511987659876', name: 'Rui Lopes', body: '2' })).status).toBe(201);
+    await expect.poll(supportOutbox, { timeout: 30_000, interval: 500 }).toContain('Certo, um atendente vai continuar.');
+    expect(typebotCalls.map((call) => call.path)).toEqual(['/api/v1/typebots/suporte/startChat', '/api/v1/sessions/sessao-e2e/continueChat']);
+    expect(typebotCalls[1]!.message).toBe('Entrega');
+    const handedOff = async () => (await api<{ tickets: TicketView[] }>(admin.page, 'GET', '/tickets?status=pending')).json.tickets.find((item) => item.queueId === support.id);
+    await expect.poll(async () => (await handedOff())?.useIntegration, { timeout: 15_000 }).toBe(false);
+    await admin.page.goto(`/tickets/${(await handedOff())!.uuid}`);
+    await admin.page.getByText('Certo, um atendente vai continuar.').first().waitFor({ timeout: 15_000 });
+
+    // 5. A webhook integration and an outgoing webhook from /queue-integration.
     await admin.page.goto('/queue-integration');
     await admin.page.getByTestId('integrations-add').click();
     await admin.page.getByTestId('integration-dialog').waitFor();
@@ -121,7 +179,7 @@ describe('integrations', () => {
     expect(hooks).toEqual([expect.objectContaining({ url: 'http://127.0.0.1:5679/prosa-events', events: ['message.received', 'ticket.created'] })]);
     await screenshot(admin.page, 'queue-integration');
 
-    // 5. A test message from the API page, with the connection's token.
+    // 6. A test message from the API page, with the connection's token.
     const token = (await api<{ token: string }>(admin.page, 'GET', `/whatsapp/${connection.id}`)).json.token;
     await admin.page.goto('/messages-api');
     await admin.page.getByTestId('messages-api-text-token').fill(token);
