@@ -62,6 +62,7 @@ export const ROUTE_BASELINES: Record<string, (ids: SweepIds, n: number, files: S
   'POST /campaigns': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
   'PUT /campaigns/{id}': (_, n) => ({ body: { name: `Campanha ${n}`, message1: 'Olá {nome}' } }),
   'POST /queueIntegration': (_, n) => ({ body: { type: 'webhook', name: `Integração ${n}`, urlN8N: 'https://hooks.example.com/x' } }),
+  'POST /webhook-subscriptions': (_, n) => ({ body: { url: `https://hooks.example.com/events/${n}`, events: ['ticket.created', 'message.received'] } }),
   'POST /prompt': (ids) => ({ body: { name: 'Assistente', prompt: 'Texto', queueId: Number(ids.queueId), apiKey: 'sk-sweep-0123456789abcdef' } }),
   'PUT /announcements/{id}': (_, n) => ({ body: { title: `Informativo ${n}`, text: 'Texto' } }),
   'POST /helps': (_, n) => ({ body: { title: `Ajuda ${n}`, description: 'Texto', video: 'dQw4w9WgXcQ' } }),

@@ -56,6 +56,7 @@ export async function sweepCompany(server: TestServer) {
   const fileList = (await call('POST', '/files', { name: 'Arquivos da varredura', message: 'Texto', options: [{ name: 'tabela' }] })) as { id: number; options: { id: number }[] };
   const integration = await call('POST', '/queueIntegration', { type: 'webhook', name: 'Integração', urlN8N: 'https://hooks.example.com/x' });
   const prompt = await call('POST', '/prompt', { name: 'Assistente', prompt: 'Texto', queueId: kit.queues.sales.id, apiKey: 'sk-sweep-0123456789abcdef' });
+  const webhookSubscription = await call('POST', '/webhook-subscriptions', { url: 'https://hooks.example.com/events', events: ['ticket.created'] });
   const ids: SweepIds = {
     contactListId: String(contactList.id),
     contactListItemId: String(contactListItem.id),
@@ -86,6 +87,7 @@ export async function sweepCompany(server: TestServer) {
     scheduleId: String(schedule.id),
     integrationId: String(integration.id),
     promptId: String(prompt.id),
+    webhookSubscriptionId: String(webhookSubscription.id),
   };
   const files: SweepFiles = { sheet: await xlsxOf([['name', 'number'], ['Ana', '5511955554444']]) };
   return { kit, headers, superUser, ids, files };
@@ -122,6 +124,7 @@ export function pathValueFor(path: string, param: string, ids: SweepIds): string
     files: ids.fileListId,
     queueIntegration: ids.integrationId,
     prompt: ids.promptId,
+    'webhook-subscriptions': ids.webhookSubscriptionId,
   };
   if (param === 'id' && bySegment[segment]) return bySegment[segment]!;
   return byName(param, ids) ?? bySegment[segment] ?? '1';
