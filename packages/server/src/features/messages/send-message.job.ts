@@ -53,6 +53,11 @@ async function settle(ctx: EngineContext, ticket: typeof tickets.$inferSelect, m
   if (row) await emitMessageUpdate(ctx, ticket, row);
 }
 
+async function stillPending(ctx: EngineContext, companyId: number, messageId: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: messages.id }).from(messages).where(inCompany(messages, companyId, eq(messages.id, messageId), eq(messages.sendStatus, 'pending')));
+  return row !== undefined;
+}
+
 /**
  * Sends a ticket's pending messages in order through its connection's session. Safe to run twice:
  * only pending messages are sent, each under the id chosen when it was stored, so a send repeated
@@ -77,6 +82,9 @@ export function sendMessageJob(ctx: EngineContext) {
         const session = row.whatsappId === null ? undefined : ctx.sessions.sessionOf(row.whatsappId);
         try {
           if (!session) throw new ProviderError('The WhatsApp connection is not running.', 'ERR_WAPP_NOT_INITIALIZED', true);
+          // The list was read before the earlier messages went out: one withdrawn meanwhile (a
+          // cancelled campaign takes its unsent messages back) must not leave after all.
+          if (!(await stillPending(ctx, companyId, row.id))) continue;
           const sent = await deliver(ctx, session, row, ticket);
           faultPoint('after-provider-send');
           await settle(ctx, ticket, row.id, { providerMessageId: sent.providerMessageId, sendStatus: 'sent', ack: sql`greatest(${messages.ack}, 1)` as unknown as number, sendError: null });
