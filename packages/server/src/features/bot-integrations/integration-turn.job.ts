@@ -26,8 +26,6 @@ const payload = z.object({ companyId: z.number().int(), ticketId: z.number().int
 export const INTEGRATION_ATTEMPTS = 4;
 const RETRY_DELAYS_MS = [2_000, 8_000, 30_000];
 
-/** The integrations that receive signed posts; Typebot and Dialogflow are driven differently. */
-export const POSTED_INTEGRATION_TYPES = new Set(['n8n', 'webhook']);
 /** Every integration type the engine drives turn by turn. */
 export const DRIVEN_INTEGRATION_TYPES = new Set(['n8n', 'webhook', 'typebot', 'dialogflow']);
 export const INTEGRATION_EXPIRY_JOB = 'integration-expiry';
