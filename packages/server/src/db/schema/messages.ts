@@ -51,7 +51,7 @@ export const messages = pgTable(
     isAutomatic: boolean().notNull().default(false),
     quotedMsgId: bigint({ mode: 'number' }).references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
     /** Outbound delivery: pending until the provider accepts it, failed with its error. */
-    sendStatus: text({ enum: ['received', 'pending', 'sent', 'failed'] }).notNull().default('received'),
+    sendStatus: text({ enum: ['received', 'pending', 'sending', 'sent', 'failed'] }).notNull().default('received'),
     sendError: text(),
     /** Failed send attempts so far; the send is given up after a few (send-message.job.ts). */
     sendAttempts: integer().notNull().default(0),

@@ -91,8 +91,9 @@ export async function updateCampaign(ctx: AppContext, companyId: number, id: num
 
 /**
  * Takes back the campaign's messages not yet handed to WhatsApp: they are marked failed ('campaign
- * cancelled') so the send job skips them, and their rows return to pending for a restart. The
- * rows whose message already went out stay as they are.
+ * cancelled') so the send job skips them, and their rows return to pending for a restart. A message
+ * the send job has claimed (`sending`) may already be on its way: it is left to settle, and its row
+ * stays queued, so a restart does not send it again.
  */
 async function withdrawPending(tx: Tx, companyId: number, campaignId: number, now: Date): Promise<void> {
   const inFlight = await tx

@@ -40,10 +40,11 @@ export async function handleMessageUpdate(tx: Tx, ctx: EngineContext, target: In
   let changed: typeof row | undefined;
   switch (update.kind) {
     case 'ack': {
-      if (update.ack <= row.ack && row.sendStatus !== 'pending') return;
+      const unsettled = row.sendStatus === 'pending' || row.sendStatus === 'sending';
+      if (update.ack <= row.ack && !unsettled) return;
       [changed] = await tx
         .update(messages)
-        .set({ ack: sql`greatest(${messages.ack}, ${update.ack})`, ...(row.sendStatus === 'pending' ? { sendStatus: 'sent' as const } : {}), updatedAt: now })
+        .set({ ack: sql`greatest(${messages.ack}, ${update.ack})`, ...(unsettled ? { sendStatus: 'sent' as const } : {}), updatedAt: now })
         .where(inCompany(messages, target.companyId, eq(messages.id, row.id)))
         .returning();
       break;

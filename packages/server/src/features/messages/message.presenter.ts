@@ -81,7 +81,8 @@ export async function presentMessages(executor: Executor, rows: MessageRow[], si
       isDeleted: row.isDeleted,
       isEdited: row.isEdited,
       isAutomatic: row.isAutomatic,
-      sendStatus: row.sendStatus,
+      // A message handed to WhatsApp but not yet confirmed is still waiting, as far as a reader knows.
+      sendStatus: row.sendStatus === 'sending' ? 'pending' : row.sendStatus,
       sendError: row.sendError,
       quotedMsgId: row.quotedMsgId,
       quotedMsg: quotedRow

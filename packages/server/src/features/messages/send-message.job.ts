@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
@@ -44,17 +44,31 @@ async function deliver(ctx: EngineContext, session: WhatsAppSession, row: Messag
   return session.sendText(target, row.body, options);
 }
 
+/** Not yet settled: waiting, or handed to the provider by an attempt that has not settled it (it may have died). */
+const UNSETTLED = ['pending', 'sending'] as const;
+
 async function settle(ctx: EngineContext, ticket: typeof tickets.$inferSelect, messageId: number, fields: Partial<typeof messages.$inferInsert>): Promise<void> {
   const [row] = await ctx.db
     .update(messages)
     .set({ ...fields, updatedAt: ctx.clock.now() })
-    .where(inCompany(messages, ticket.companyId, eq(messages.id, messageId), eq(messages.sendStatus, 'pending')))
+    .where(inCompany(messages, ticket.companyId, eq(messages.id, messageId), inArray(messages.sendStatus, [...UNSETTLED])))
     .returning();
   if (row) await emitMessageUpdate(ctx, ticket, row);
 }
 
-async function stillPending(ctx: EngineContext, companyId: number, messageId: number): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: messages.id }).from(messages).where(inCompany(messages, companyId, eq(messages.id, messageId), eq(messages.sendStatus, 'pending')));
+/**
+ * Claims the message for the provider call, committed before the call: from here on nobody may take
+ * it back (a cancelled campaign withdraws only `pending` messages), since it may already be on its
+ * way. Answers false when it was withdrawn meanwhile — the list was read before the earlier messages
+ * went out. A `sending` message found again is one whose attempt died mid-call: it is sent again
+ * under the same id, which WhatsApp takes as the same message.
+ */
+async function claimForSending(ctx: EngineContext, companyId: number, messageId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .update(messages)
+    .set({ sendStatus: 'sending' })
+    .where(inCompany(messages, companyId, eq(messages.id, messageId), inArray(messages.sendStatus, [...UNSETTLED])))
+    .returning({ id: messages.id });
   return row !== undefined;
 }
 
@@ -76,15 +90,13 @@ export function sendMessageJob(ctx: EngineContext) {
       const pending = await ctx.db
         .select()
         .from(messages)
-        .where(inCompany(messages, companyId, eq(messages.ticketId, ticketId), eq(messages.sendStatus, 'pending'), eq(messages.fromMe, true)))
+        .where(inCompany(messages, companyId, eq(messages.ticketId, ticketId), inArray(messages.sendStatus, [...UNSETTLED]), eq(messages.fromMe, true)))
         .orderBy(asc(messages.id));
       for (const row of pending) {
         const session = row.whatsappId === null ? undefined : ctx.sessions.sessionOf(row.whatsappId);
         try {
           if (!session) throw new ProviderError('The WhatsApp connection is not running.', 'ERR_WAPP_NOT_INITIALIZED', true);
-          // The list was read before the earlier messages went out: one withdrawn meanwhile (a
-          // cancelled campaign takes its unsent messages back) must not leave after all.
-          if (!(await stillPending(ctx, companyId, row.id))) continue;
+          if (!(await claimForSending(ctx, companyId, row.id))) continue;
           const sent = await deliver(ctx, session, row, ticket);
           faultPoint('after-provider-send');
           await settle(ctx, ticket, row.id, { providerMessageId: sent.providerMessageId, sendStatus: 'sent', ack: sql`greatest(${messages.ack}, 1)` as unknown as number, sendError: null });
@@ -94,7 +106,11 @@ export function sendMessageJob(ctx: EngineContext) {
           const text = (error instanceof Error ? error.message : String(error)).slice(0, 500);
           const attempts = row.sendAttempts + 1;
           if (retryable && attempts < MAX_SEND_ATTEMPTS) {
-            await ctx.db.update(messages).set({ sendAttempts: attempts, sendError: text }).where(inCompany(messages, companyId, eq(messages.id, row.id)));
+            // Back to waiting: until the next attempt claims it, it may still be withdrawn.
+            await ctx.db
+              .update(messages)
+              .set({ sendStatus: 'pending', sendAttempts: attempts, sendError: text })
+              .where(inCompany(messages, companyId, eq(messages.id, row.id), inArray(messages.sendStatus, [...UNSETTLED])));
             ctx.metrics?.sends.inc({ result: 'retry' });
             throw error;
           }
