@@ -43,7 +43,9 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 export function targetFor(engine: Engine, size: SizeName, keep: boolean): Target {
   mkdirSync(BENCH_HOME, { recursive: true });
-  const suffix = keep ? '' : `_${process.pid}`;
+  // BENCH_TAG names a kept dataset apart from others' on a shared machine (`bench_large_<tag>`).
+  const tag = process.env.BENCH_TAG?.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const suffix = (tag ? `_${tag}` : '') + (keep ? '' : `_${process.pid}`);
   if (engine === 'postgres') {
     const name = `bench_${size}${suffix}`;
     const url = new URL(adminUrl());

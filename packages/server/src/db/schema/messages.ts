@@ -72,6 +72,24 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * The words of each ticket's messages, one row per word and ticket: what a one-word search reads
+ * instead of the messages' word index (an index-only range scan gives the ticket ids, with no visit
+ * to `messages`). Kept exactly equal to the lexemes of the ticket's messages' `search_vector` by
+ * triggers on `messages` (migration 0024: insert and delete per statement, an edit of the body per
+ * row), in the same transaction as the message; docs/PERFORMANCE.md "Search (d)".
+ */
+export const ticketWords = pgTable(
+  'ticket_words',
+  {
+    companyId: integer().notNull(),
+    /** A lexeme of `messages.search_vector`; compared byte by byte (`text_pattern_ops`) for prefixes. */
+    word: text().notNull(),
+    ticketId: integer().notNull(),
+  },
+  (t) => [uniqueIndex('ticket_words_uq').on(t.companyId, t.word.op('text_pattern_ops'), t.ticketId)],
+);
+
 /** Earlier texts of edited messages (edits keep the previous text). */
 export const messageEdits = pgTable(
   'message_edits',

@@ -2,7 +2,7 @@ import { and, count, desc, eq, fillPlaceholders, gt, isNull, or, sql, type SQL, 
 import { can, isAdmin, TICKETS_PAGE_SIZE, type TicketListQuery, type TicketStatus } from '@prosa/contract';
 import { preparedPerShape } from '../../db/prepared-statement.js';
 import type { Executor } from '../../db/types.js';
-import { contacts, messages, tags, ticketTags, tickets } from '../../db/schema/index.js';
+import { contacts, messages, tags, ticketTags, ticketWords, tickets } from '../../db/schema/index.js';
 import type { RequestAuth } from '../../shared/caller.js';
 import { likePattern } from '../../db/like-pattern.js';
 import { contactPatternFilter } from '../contacts/contacts.repository.js';
@@ -122,9 +122,49 @@ function among(column: typeof tickets.id | typeof tickets.contactId, subquery: S
 }
 
 /**
+ * The one word of a search of a single word (then a prefix), or null. Such a search reads
+ * `ticket_words` (the words of each ticket's messages) instead of the messages' word index: a ticket
+ * has a message with a word starting with `w` exactly when it has such a word at all.
+ */
+export function singleWord(text: string): string | null {
+  const words = text.match(/[\p{L}\p{Nd}]+/gu);
+  return words?.length === 1 ? words[0]! : null;
+}
+
+/** The folded word of a one-word search, as `to_tsquery` makes it the lexeme of `'w':*`. */
+const foldedWord = sql`immutable_unaccent_lower(${slot('word')}::text)`;
+const wordsTsquery = sql`to_tsquery('simple', immutable_unaccent_lower(${slot('words')}::text))`;
+/**
+ * True when the search's tsquery is that one prefix lexeme (always, but for letters that fold into
+ * something the parser splits or quotes): then `ticket_words` answers it exactly; otherwise the
+ * statement falls back to the messages' word index. Constant for a run (planned with the values), so
+ * only one of the two branches is executed.
+ */
+const isOnePrefix = sql`(${wordsTsquery}::text = '''' || ${foldedWord} || ''':*')`;
+
+/**
+ * Tickets holding a message with the search's words. One word: the index-only range scan of
+ * `ticket_words_uq` over the words starting with it (byte order of `text_pattern_ops`: from the word
+ * up to the word followed by the highest code point, which no lexeme holds). Several words must be
+ * in one message: the GIN index on `messages.search_vector`.
+ */
+function ticketsWithWords(executor: Executor, criteria: TicketListCriteria): SQLWrapper {
+  const inMessages = (extra?: SQL) =>
+    executor
+      .select({ id: messages.ticketId })
+      .from(messages)
+      .where(and(eq(messages.companyId, slot('companyId')), sql`${messages.searchVector} @@ ${wordsTsquery}`, extra));
+  if (!singleWord(criteria.searchParam)) return inMessages();
+  const inTicketWords = executor
+    .select({ id: ticketWords.ticketId })
+    .from(ticketWords)
+    .where(and(eq(ticketWords.companyId, slot('companyId')), sql`${ticketWords.word} ~>=~ ${foldedWord} and ${ticketWords.word} ~<~ (${foldedWord} || chr(1114111)) and ${isOnePrefix}`));
+  return sql`${inTicketWords} union all ${inMessages(sql`not ${isOnePrefix}`)}`;
+}
+
+/**
  * Tickets whose contact matches (trigram index of migration 0006; `tickets_contact_idx`) or that
- * hold a message with the words (GIN index on `search_vector`; primary key): a bitmap OR of two
- * index scans.
+ * hold a message with the words (`ticketsWithWords`): a bitmap OR of two index scans.
  */
 function searchFilter(executor: Executor, criteria: TicketListCriteria): SQL | undefined {
   if (!criteria.searchParam) return undefined;
@@ -132,12 +172,7 @@ function searchFilter(executor: Executor, criteria: TicketListCriteria): SQL | u
     .select({ id: contacts.id })
     .from(contacts)
     .where(and(eq(contacts.companyId, slot('companyId')), contactPatternFilter(slot('contactPattern'))));
-  const withWords = wordsQuery(criteria.searchParam)
-    ? executor
-        .select({ id: messages.ticketId })
-        .from(messages)
-        .where(and(eq(messages.companyId, slot('companyId')), sql`${messages.searchVector} @@ to_tsquery('simple', immutable_unaccent_lower(${slot('words')}::text))`))
-    : undefined;
+  const withWords = wordsQuery(criteria.searchParam) ? ticketsWithWords(executor, criteria) : undefined;
   return or(among(tickets.contactId, matchingContacts), withWords ? among(tickets.id, withWords) : undefined);
 }
 
@@ -194,6 +229,7 @@ export interface TicketListValues {
   timeZone: string;
   contactPattern: string;
   words: string | null;
+  word: string | null;
   kanbanTagId: number | null;
   limit: number;
   offset: number;
@@ -215,6 +251,7 @@ export function ticketListValues(criteria: TicketListCriteria): TicketListValues
     timeZone: criteria.timeZone,
     contactPattern: likePattern(criteria.searchParam),
     words: wordsQuery(criteria.searchParam),
+    word: singleWord(criteria.searchParam),
     kanbanTagId: typeof criteria.kanban?.lane === 'number' ? criteria.kanban.lane : null,
     limit: TICKETS_PAGE_SIZE,
     offset: (criteria.pageNumber - 1) * TICKETS_PAGE_SIZE,
@@ -237,6 +274,7 @@ function ticketListShape(criteria: TicketListCriteria): string {
     criteria.updatedDay !== null,
     criteria.searchParam !== '',
     wordsQuery(criteria.searchParam) !== null,
+    singleWord(criteria.searchParam) !== null,
     criteria.kanban ? String(criteria.kanban.lane === null ? 'board' : criteria.kanban.lane === 'open' ? 'open' : 'tag') : 'list',
   ]);
 }
