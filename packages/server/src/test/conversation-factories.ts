@@ -1,12 +1,14 @@
 import type { Db } from '../db/types.js';
 import { messages, tickets } from '../db/schema/index.js';
 import { insertConnection, insertContact } from '../features/contacts/contacts.fixtures.js';
+import { markFirstTicket } from '../features/tickets/first-ticket.js';
 
 export { insertConnection, insertContact };
 
 /** A ticket row as the engine would leave it; defaults: pending, no queue, no user. */
 export async function insertTicket(db: Db, values: Partial<typeof tickets.$inferInsert> & { companyId: number; contactId: number }) {
   const [row] = await db.insert(tickets).values(values).returning();
+  await markFirstTicket(db, row!);
   return row!;
 }
 

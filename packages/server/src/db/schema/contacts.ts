@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns.js';
 import { companies } from './companies.js';
@@ -23,11 +23,19 @@ export const contacts = pgTable(
     isGroup: boolean().notNull().default(false),
     /** The connection the contact was last seen on. */
     whatsappId: integer().references(() => whatsapps.id, { onDelete: 'set null' }),
+    /**
+     * When the contact's earliest ticket was created (the dashboard's new contacts): set with the
+     * contact's first ticket, kept the earliest of its tickets on a merge and recomputed when a
+     * ticket is deleted (features/tickets/first-ticket.ts); null while it has none.
+     */
+    firstTicketAt: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('contacts_company_number_uq').on(t.companyId, t.number).where(sql`number <> ''`),
     index('contacts_company_name_idx').on(t.companyId, t.name),
+    // The dashboard's new contacts of a period: one index-only range count.
+    index('contacts_company_first_ticket_idx').on(t.companyId, t.firstTicketAt).where(sql`first_ticket_at is not null`),
   ],
 );
 

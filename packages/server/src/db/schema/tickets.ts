@@ -116,6 +116,13 @@ export const ticketTransitions = pgTable(
     firstCustomerMessageAt: at(),
     firstHumanReplyAt: at(),
     waitStartedAt: at(),
+    /**
+     * On a resolution: the ticket's rating (1–3) and the user it was recorded for, once the customer
+     * answered the survey (written on the ticket's resolutions when the rating is recorded, and with
+     * a later resolution of a rated ticket), so the attendants' ratings are one index range too.
+     */
+    rating: integer(),
+    ratedUserId: integer(),
   },
   (t) => [
     index('ticket_transitions_company_at_idx').on(t.companyId, t.at),
@@ -130,6 +137,9 @@ export const ticketTransitions = pgTable(
     index('ticket_transitions_acceptances_idx')
       .on(t.companyId, t.at, t.toQueueId, t.waitStartedAt)
       .where(sql`action in ('accept', 'transfer') and from_status = 'pending' and to_status = 'open'`),
+    index('ticket_transitions_ratings_idx')
+      .on(t.companyId, t.at, t.ratedUserId, t.ticketId, t.rating)
+      .where(sql`action in ('resolve', 'auto-close') and rating is not null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { tickets } from '../../db/schema/index.js';
 import type { TicketRow } from '../../db/schema/index.js';
 import type { Tx } from '../../db/types.js';
 import { inCompany } from '../../db/company-scope.js';
+import { markFirstTicket } from '../tickets/first-ticket.js';
 
 /**
  * Where a campaign message is stored: the contact's ticket on that connection that is not closed,
@@ -20,5 +21,6 @@ export async function ticketForCampaign(tx: Tx, companyId: number, contactId: nu
     .insert(tickets)
     .values({ companyId, contactId, whatsappId, status: 'closed', userId: null, queueId: null, isGroup: false, lastMessageAt: now, closedAt: now, createdAt: now, updatedAt: now })
     .returning();
+  await markFirstTicket(tx, created!);
   return created!;
 }

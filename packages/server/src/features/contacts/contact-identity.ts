@@ -4,6 +4,7 @@ import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
 import { contactCustomFields, contactIdentities, contacts, messages, schedules, ticketNotes, tickets } from '../../db/schema/index.js';
 import type { ContactRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
+import { recomputeFirstTicket } from '../tickets/first-ticket.js';
 
 export type IdentityKind = 'phone' | 'lid' | 'group';
 
@@ -116,6 +117,8 @@ export async function mergeContacts(tx: Tx, companyId: number, keep: ContactRow,
   await tx.update(contactIdentities).set({ contactId: keep.id }).where(and(eq(contactIdentities.companyId, companyId), eq(contactIdentities.contactId, drop.id)));
   await tx.update(contactCustomFields).set({ contactId: keep.id, updatedAt: now }).where(eq(contactCustomFields.contactId, drop.id));
   await tx.delete(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.id, drop.id)));
+  // The kept contact's first ticket is now the earlier of the two contacts' (the dashboard's new contacts).
+  await recomputeFirstTicket(tx, companyId, keep.id);
   const [merged] = await tx
     .update(contacts)
     .set({

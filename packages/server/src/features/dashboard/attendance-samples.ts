@@ -47,6 +47,19 @@ export function acceptances(window: SampleWindow): SQL {
   )`;
 }
 
+/**
+ * Resolutions in the period of rated tickets, with the rating and the user it was recorded for
+ * (copied onto the resolutions when the rating arrives: features/tickets/ticket-ratings.ts): one
+ * index-only range scan of `ticket_transitions_ratings_idx`.
+ */
+export function ratedResolutions(window: SampleWindow): SQL {
+  const { companyId, from, to } = window;
+  return sql`(
+    select g.ticket_id, g.rated_user_id as user_id, g.rating as rate from ticket_transitions g
+    where g.company_id = ${companyId} and g.action in ('resolve', 'auto-close') and g.rating is not null and g.at >= ${from} and g.at < ${to}
+  )`;
+}
+
 /** Tickets created in the period (the `create` transitions). */
 export function creations(window: SampleWindow): SQL {
   const { companyId, from, to } = window;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types.js';
-import { tickets, userRatings } from '../../db/schema/index.js';
+import { tickets } from '../../db/schema/index.js';
+import { recordRating } from '../tickets/ticket-ratings.js';
 import { insertMessage, insertTicket } from '../../test/conversation-factories.js';
 import { insertTransition, type TransitionAction } from '../tickets/ticket-transitions.js';
 
@@ -76,7 +77,7 @@ export class TicketStory {
   }
 
   async rated(rate: number, userId: number, at: Date): Promise<this> {
-    await this.db.insert(userRatings).values({ companyId: this.ticket.companyId, ticketId: this.ticket.id, userId, rate, createdAt: at });
+    await recordRating(this.db, { companyId: this.ticket.companyId, ticketId: this.ticket.id, userId, rate, at });
     return this;
   }
 }

@@ -51,6 +51,15 @@ beforeAll(async () => {
     select company_id, id, contact_id, whatsapp_id, side.from_me, case when side.from_me then user_id end, 'olá', created_at + side.after
     from tickets, (values (false, interval '1 minute'), (true, interval '6 minutes')) as side(from_me, after)
     where company_id = ${company.id}`);
+  // What the engine writes beside them: each contact's first ticket, and a rating on one ticket in
+  // five, copied onto its resolution.
+  await db.execute(sql`update contacts c set first_ticket_at = (select min(t.created_at) from tickets t where t.contact_id = c.id) where c.company_id = ${company.id}`);
+  await db.execute(sql`
+    insert into user_ratings (company_id, ticket_id, user_id, rate, created_at)
+    select company_id, id, user_id, 1 + id % 3, created_at + interval '21 minutes' from tickets where company_id = ${company.id} and id % 5 = 0`);
+  await db.execute(sql`
+    update ticket_transitions r set rating = ur.rate, rated_user_id = ur.user_id from user_ratings ur
+    where ur.ticket_id = r.ticket_id and r.action = 'resolve' and r.company_id = ${company.id}`);
   const outsider = await insertContact(db, other.id);
   await db.execute(sql`
     insert into tickets (company_id, contact_id, status, created_at) select ${other.id}, ${outsider.id}, 'closed', now() - i * interval '1 day' from generate_series(1, 50) i`);
@@ -73,22 +82,28 @@ describe('dashboard query plans', () => {
   // Each sample set is one index-only range scan of its partial index: no look-back per sample.
   const resolutionScan = /Index Only Scan using ticket_transitions_resolutions_idx/;
   const acceptanceScan = /Index Only Scan using ticket_transitions_acceptances_idx/;
+  const creationScan = /Index Only Scan using ticket_transitions_company_action_at_idx/;
+  const days = () => ({ fromDay: window.from.toISOString().slice(0, 10), toDay: window.to.toISOString().slice(0, 10) });
   const cases: [string, () => SQL, RegExp][] = [
     ['resolution figures (service, percentiles, first response)', () => dashboardQueries.resolutionFigures(window), resolutionScan],
     ['average wait', () => dashboardQueries.averageWait(window), acceptanceScan],
-    ['leads', () => dashboardQueries.leadCount(window), /tickets_company_created_idx/],
+    // The contacts' first ticket, counted in the period: no probe of each contact's tickets.
+    ['leads', () => dashboardQueries.leadCount(window), /Index Only Scan using contacts_company_first_ticket_idx/],
     ['attendants', () => dashboardQueries.attendantRows(window), resolutionScan],
+    // The ratings from the rated resolutions themselves: no probe of user_ratings per resolved ticket.
+    ['attendants (ratings)', () => dashboardQueries.attendantRows(window), /Index Only Scan using ticket_transitions_ratings_idx/],
     ['queues', () => dashboardQueries.queueRows(window), resolutionScan],
     ['queues (waits)', () => dashboardQueries.queueRows(window), acceptanceScan],
     ['tickets per user', () => dashboardQueries.resolutionsPerUser(window), resolutionScan],
-    ['tickets per day', () => dashboardQueries.creationsPerDay(window, 'America/Sao_Paulo'), /ticket_transitions_company_action_at_idx/],
+    ['tickets per day', () => dashboardQueries.creationsPerDay(window.companyId, days(), 'America/Sao_Paulo'), creationScan],
+    ['tickets per hour', () => dashboardQueries.creationsPerHour(window, 'America/Sao_Paulo'), creationScan],
   ];
   for (const [name, query, expected] of cases) {
     it(`${name}: no sequential scan, no look-back per sample`, async () => {
       const plan = await planOf(query());
-      expect(plan, `${name}\n${plan}`).not.toMatch(/Seq Scan on (tickets|messages|ticket_transitions)\b/);
+      expect(plan, `${name}\n${plan}`).not.toMatch(/Seq Scan on (tickets|messages|ticket_transitions|contacts|user_ratings)\b/);
       expect(plan, `${name}\n${plan}`).toMatch(expected);
-      expect(plan, `${name}: a look-back per sample\n${plan}`).not.toMatch(/ticket_transitions_ticket_idx|messages_ticket_created_idx|on messages/);
+      expect(plan, `${name}: a look-back per sample\n${plan}`).not.toMatch(/ticket_transitions_ticket_idx|messages_ticket_created_idx|on messages|on tickets|on user_ratings/);
     });
   }
 });

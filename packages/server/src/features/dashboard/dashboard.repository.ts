@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/types.js';
-import { acceptances, creations, resolutions, type SampleWindow } from './attendance-samples.js';
+import { acceptances, creations, ratedResolutions, resolutions, type SampleWindow } from './attendance-samples.js';
+import type { DayRange } from './dashboard-period.js';
 import { rowsOf } from './raw-rows.js';
 
 type Num = number | string | null;
@@ -36,19 +37,14 @@ export async function averageWait(db: Executor, window: SampleWindow): Promise<N
 }
 
 /**
- * Contacts whose first ticket ever was created in the period. A ticket's creation is its `create`
- * transition; its `created_at` holds the same instant and is read here through
- * `tickets_company_created_idx` (joining the log to tickets by id hashes all the company's tickets).
+ * Contacts whose first ticket was created in the period: `contacts.first_ticket_at`, the creation of
+ * the contact's earliest ticket, written with it (features/tickets/first-ticket.ts), counted by one
+ * index-only range of `contacts_company_first_ticket_idx`.
  */
 const leadCountQuery = (window: SampleWindow) =>
-  sql`select count(distinct t.contact_id)::int as leads
-        from tickets t
-        where t.company_id = ${window.companyId} and t.created_at >= ${window.from} and t.created_at < ${window.to}
-        -- A scalar subquery, not NOT EXISTS: the planner would turn that into a hash anti-join over every ticket.
-        and t.created_at <= (
-          select min(earlier.created_at) from tickets earlier
-          where earlier.company_id = ${window.companyId} and earlier.contact_id = t.contact_id
-        )`;
+  sql`select count(*)::int as leads
+        from contacts c
+        where c.company_id = ${window.companyId} and c.first_ticket_at >= ${window.from} and c.first_ticket_at < ${window.to}`;
 
 export async function leadCount(db: Executor, window: SampleWindow): Promise<number> {
   const [row] = await rowsOf<{ leads: Num }>(db, leadCountQuery(window));
@@ -66,17 +62,17 @@ export interface AttendantRow {
 
 /**
  * Every user of the company with the resolutions credited to them, and the average of the ratings
- * given to tickets resolved in the period (a ticket counts once, even if resolved twice).
+ * given to tickets resolved in the period, per user the rating was recorded for (a ticket counts
+ * once, even if resolved twice): the rated resolutions carry the rating (`ratedResolutions`).
  */
 const attendantRowsQuery = (window: SampleWindow) => {
   const { companyId } = window;
   return sql`with resolved as ${resolutions(window)},
         per_user as (select user_id, count(*)::int as tickets, avg(service_minutes) as avg_service from resolved group by user_id),
         rated as (
-          select ur.user_id, avg(ur.rate)::float8 as rating
-          from user_ratings ur
-          where ur.company_id = ${companyId} and ur.ticket_id in (select ticket_id from resolved)
-          group by ur.user_id
+          select r.user_id, avg(r.rate)::float8 as rating
+          from (select distinct ticket_id, user_id, rate from ${ratedResolutions(window)} g) r
+          group by r.user_id
         )
         select u.id, u.name, u.online, coalesce(p.tickets, 0)::int as tickets, p.avg_service, r.rating
         from users u
@@ -141,15 +137,30 @@ export async function resolutionsPerUser(db: Executor, window: SampleWindow) {
   return rowsOf<{ name: string; total: Num }>(db, resolutionsPerUserQuery(window));
 }
 
-/** Tickets created per local hour ('HH') or per local day ('DD/MM/YYYY') of the time zone. */
-const creationsPerBucketQuery = (window: SampleWindow, timeZone: string, bucket: 'hour' | 'day') => {
-  const format = bucket === 'hour' ? 'HH24' : 'DD/MM/YYYY';
-  return sql`select to_char(c.at at time zone ${timeZone}::text, ${format}::text) as bucket, count(*)::int as total
+/** Tickets created per local hour ('HH') of one day: that day's creations, each placed in its hour. */
+const creationsPerHourQuery = (window: SampleWindow, timeZone: string) =>
+  sql`select to_char(c.at at time zone ${timeZone}::text, 'HH24') as bucket, count(*)::int as total
         from ${creations(window)} c group by 1`;
-};
 
-export async function creationsPerBucket(db: Executor, window: SampleWindow, timeZone: string, bucket: 'hour' | 'day') {
-  return rowsOf<{ bucket: string; total: Num }>(db, creationsPerBucketQuery(window, timeZone, bucket));
+/**
+ * Tickets created per local day ('DD/MM/YYYY'), every day of the range: one index-only count of
+ * `ticket_transitions_company_action_at_idx` between each day's midnights (computed as the period's
+ * are). Placing each creation in its local day instead cost more than the scan itself (a time-zone
+ * conversion and a `to_char` per row: 140 ms against 25 ms for 75,000 creations).
+ */
+const creationsPerDayQuery = (companyId: number, days: DayRange, timeZone: string) =>
+  sql`select to_char(d.day, 'DD/MM/YYYY') as bucket,
+             (select count(*) from ticket_transitions c
+              where c.company_id = ${companyId} and c.action = 'create'
+                and c.at >= d.day::timestamp at time zone ${timeZone}::text and c.at < (d.day + 1)::timestamp at time zone ${timeZone}::text)::int as total
+        from (select generate_series(${days.fromDay}::date, ${days.toDay}::date, interval '1 day')::date as day) d`;
+
+export async function creationsPerHour(db: Executor, window: SampleWindow, timeZone: string) {
+  return rowsOf<{ bucket: string; total: Num }>(db, creationsPerHourQuery(window, timeZone));
+}
+
+export async function creationsPerDay(db: Executor, companyId: number, days: DayRange, timeZone: string) {
+  return rowsOf<{ bucket: string; total: Num }>(db, creationsPerDayQuery(companyId, days, timeZone));
 }
 
 /**
@@ -172,5 +183,6 @@ export const dashboardQueries = {
   attendantRows: attendantRowsQuery,
   queueRows: queueRowsQuery,
   resolutionsPerUser: resolutionsPerUserQuery,
-  creationsPerDay: (window: SampleWindow, timeZone: string) => creationsPerBucketQuery(window, timeZone, 'day'),
+  creationsPerHour: creationsPerHourQuery,
+  creationsPerDay: creationsPerDayQuery,
 };

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../shared/caller.js';
 import { addDays } from '../../shared/dates.js';
 import { AppError } from '../../shared/app-error.js';
 import { dayRangeOf, periodOf, type DayRange } from './dashboard-period.js';
-import { attendantRows, averageWait, creationsPerBucket, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow, unscopedPlatformTotals } from './dashboard.repository.js';
+import { attendantRows, averageWait, creationsPerDay, creationsPerHour, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow, unscopedPlatformTotals } from './dashboard.repository.js';
 import { minutesOf } from './raw-rows.js';
 
 async function windowOf(ctx: AppContext, auth: RequestAuth, range: DayRange) {
@@ -81,9 +81,9 @@ const brazilianDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${
 /** `GET /dashboard/ticketsDay`: tickets opened per hour of a single day, else per day; every bucket listed. */
 export async function ticketsPerDay(ctx: AppContext, auth: RequestAuth, query: DashboardChartQuery): Promise<TicketsDay> {
   const range = chartRange(query);
-  const { window } = await windowOf(ctx, auth, range);
   const hourly = range.fromDay === range.toDay;
-  const totals = new Map((await creationsPerBucket(ctx.db, window, auth.timeZone, hourly ? 'hour' : 'day')).map((row) => [row.bucket, Number(row.total ?? 0)]));
+  const rows = hourly ? await creationsPerHour(ctx.db, (await windowOf(ctx, auth, range)).window, auth.timeZone) : await creationsPerDay(ctx.db, auth.companyId, range, auth.timeZone);
+  const totals = new Map(rows.map((row) => [row.bucket, Number(row.total ?? 0)]));
   const count = [...totals.values()].reduce((sum, total) => sum + total, 0);
   if (hourly) return { data: Array.from({ length: 24 }, (_, hour) => ({ horario: pad2(hour), total: totals.get(pad2(hour)) ?? 0 })), count };
   const data: { data: string; total: number }[] = [];

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../db/types.js';
 import type { EngineContext } from '../../engine-context.js';
-import { messages, tickets, userRatings, whatsapps } from '../../db/schema/index.js';
+import { messages, tickets, whatsapps } from '../../db/schema/index.js';
+import { recordRating } from '../tickets/ticket-ratings.js';
 import type { InboundMessage } from '../../providers/provider-types.js';
 import type { CompanySettings } from '../settings/company-settings.js';
 import { emitMessageCreate } from '../messages/message.events.js';
@@ -47,8 +48,7 @@ export async function recordRatingReply(tx: Tx, ctx: EngineContext, input: Ratin
     .limit(1)
     .for('update');
   if (!ticket) return false;
-  const rated = await tx.insert(userRatings).values({ companyId: input.companyId, ticketId: ticket.id, userId: ticket.userId, rate, createdAt: input.now }).onConflictDoNothing().returning();
-  if (!rated.length) return false;
+  if (!(await recordRating(tx, { companyId: input.companyId, ticketId: ticket.id, userId: ticket.userId, rate, at: input.now }))) return false;
   const [reply] = await tx
     .insert(messages)
     .values({ companyId: input.companyId, ticketId: ticket.id, contactId: ticket.contactId, whatsappId: input.whatsappId, providerMessageId: input.message.providerMessageId, fromMe: false, body: input.message.body, mediaType: 'chat', read: true, createdAt: input.now, updatedAt: input.now })

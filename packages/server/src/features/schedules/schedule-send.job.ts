@@ -12,6 +12,7 @@ import { mediaKindOf } from '../messages/media-kind.js';
 import { emitMessageCreate } from '../messages/message.events.js';
 import { readCompanySettings } from '../settings/company-settings.js';
 import { openTicketOf, recordTransition } from '../tickets/ticket-transitions.js';
+import { markFirstTicket } from '../tickets/first-ticket.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { emitScheduleSaved } from './schedules.events.js';
 
@@ -44,6 +45,7 @@ async function ticketFor(tx: Tx, row: ScheduleRow, whatsappId: number, now: Date
     .onConflictDoNothing()
     .returning();
   if (inserted) {
+    await markFirstTicket(tx, inserted);
     await recordTransition(tx, null, inserted, 'create', row.userId, now);
     return { ticket: inserted, created: true };
   }

@@ -9,6 +9,7 @@ import { queueIdsOfUser } from '../users/user-queues.js';
 import { emitTicketUpdate } from '../tickets/ticket.events.js';
 import { assertNoOtherOpenTicket } from '../tickets/other-open-ticket.js';
 import { recordTransition } from '../tickets/ticket-transitions.js';
+import { markFirstTicket } from '../tickets/first-ticket.js';
 import type { TicketRow } from '../../db/schema/index.js';
 import { inCompany } from '../../db/company-scope.js';
 
@@ -52,6 +53,7 @@ export async function createTicket(ctx: EngineContext, auth: RequestAuth, body: 
       .returning();
     // A ticket opened at the same moment by someone else: name it like the check above would.
     if (!row) await assertNoOtherOpenTicket(tx, auth.companyId, contact.id, whatsappId);
+    await markFirstTicket(tx, row!);
     await recordTransition(tx, null, row!, 'create', auth.userId, now);
     return row!;
   });

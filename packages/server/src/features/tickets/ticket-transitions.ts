@@ -1,13 +1,14 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/types.js';
 import { placeholder, preparedStatement } from '../../db/prepared-statement.js';
-import { messages, ticketTransitions, tickets } from '../../db/schema/index.js';
+import { messages, ticketTransitions, tickets, userRatings } from '../../db/schema/index.js';
+import { markFirstTicket } from './first-ticket.js';
 import type { TicketRow } from '../../db/schema/index.js';
 
 export type TransitionAction = (typeof ticketTransitions.$inferInsert)['action'];
 
-/** What a transition records; the interval starts are computed by `insertTransition`. */
-export type TransitionValues = Omit<typeof ticketTransitions.$inferInsert, 'id' | 'serviceStartedAt' | 'firstCustomerMessageAt' | 'firstHumanReplyAt' | 'waitStartedAt'> & { at: Date };
+/** What a transition records; the interval starts and a resolution's rating are computed by `insertTransition`. */
+export type TransitionValues = Omit<typeof ticketTransitions.$inferInsert, 'id' | 'serviceStartedAt' | 'firstCustomerMessageAt' | 'firstHumanReplyAt' | 'waitStartedAt' | 'rating' | 'ratedUserId'> & { at: Date };
 
 /** The ticket's latest earlier transition matching `condition`, at or before `at` (through `ticket_transitions_ticket_idx`). */
 const latestBefore = (row: TransitionValues, condition: SQL) =>
@@ -16,6 +17,10 @@ const latestBefore = (row: TransitionValues, condition: SQL) =>
 /** The first message of the ticket from `start` to `at` that `condition` picks (through `messages_ticket_created_idx`). */
 const firstMessageFrom = (row: TransitionValues, start: SQL, condition: SQL) =>
   sql`(select min(m.created_at) from ${messages} m where m.company_id = ${row.companyId} and m.ticket_id = ${row.ticketId} and m.created_at >= ${start} and m.created_at <= ${row.at} and ${condition})`;
+
+/** A column of the ticket's rating, if it has one (through `user_ratings_ticket_uq`). */
+const ratingOf = (row: TransitionValues, column: typeof userRatings.rate | typeof userRatings.userId) =>
+  sql`(select ${column} from ${userRatings} where ${userRatings.companyId} = ${row.companyId} and ${userRatings.ticketId} = ${row.ticketId})`;
 
 /**
  * The starts of the intervals the dashboard measures, computed when the row is written so a
@@ -37,8 +42,12 @@ function intervalStarts(row: TransitionValues) {
     serviceStartedAt: latestBefore(row, sql`p.to_status = 'open' and p.from_status is distinct from 'open'`),
     firstCustomerMessageAt: asked,
     firstHumanReplyAt: firstMessageFrom(row, asked, sql`m.from_me and not m.is_automatic`),
+    // A ticket rated before this resolution (then reopened): its rating counts here too (features/tickets/ticket-ratings.ts).
+    rating: ratingOf(row, userRatings.rate),
+    ratedUserId: ratingOf(row, userRatings.userId),
   };
 }
+
 
 /** Writes one transition with its interval starts: the only way rows enter the log. */
 export async function insertTransition(executor: Executor, row: TransitionValues): Promise<void> {
@@ -98,6 +107,7 @@ export async function findOrOpenTicket(tx: Tx, input: { companyId: number; conta
     .onConflictDoNothing()
     .returning();
   if (inserted) {
+    await markFirstTicket(tx, inserted);
     await recordTransition(tx, null, inserted, 'create', null, input.now);
     return { ticket: inserted, created: true };
   }
