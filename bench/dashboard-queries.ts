@@ -8,14 +8,12 @@
 //
 // Each figure is the repository calls behind one route, run one after another (concurrency 1). The
 // answers are printed too (`--answers`), so two builds can be checked to compute the same figures.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, type Database } from '../packages/server/src/db/client.js';
 import { runMigrations } from '../packages/server/src/db/migrate.js';
-import { migrationsFolder } from '../packages/server/src/db/migrations-folder.js';
+import { engineBackfills } from './dataset/engine-backfills.js';
 import { periodOf } from '../packages/server/src/features/dashboard/dashboard-period.js';
 import { attendantRows, averageWait, creationsPerDay, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow } from '../packages/server/src/features/dashboard/dashboard.repository.js';
 import type { SampleWindow } from '../packages/server/src/features/dashboard/attendance-samples.js';
@@ -27,7 +25,6 @@ import { adminUrl } from './lib/target.js';
 const args = new Set(process.argv.slice(2));
 const NAME = [...args].find((arg) => arg.startsWith('--name='))?.slice('--name='.length) ?? 'bench_dashboard';
 if (!/^[a-z_][a-z0-9_]*$/.test(NAME)) throw new Error(`--name: a plain lower-case database name, not ${NAME}`);
-const ENGINE_BACKFILLS = ['0022_dashboard_interval_starts.sql', '0024_dashboard_first_ticket_and_ratings.sql'];
 const PER_DAY = 2_500;
 const DAYS = 120;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -112,13 +109,7 @@ async function build(database: Database) {
   // What the engine writes beside these rows (each transition's interval starts, the contacts'
   // first ticket, the ratings on the resolutions) comes from the migrations' own backfills, which
   // write the same values on rows logged before those columns existed.
-  for (const file of ENGINE_BACKFILLS) {
-    const statements = readFileSync(join(migrationsFolder(), file), 'utf8')
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .filter((statement) => /^(--[^\n]*\n)*UPDATE/i.test(statement));
-    for (const [i, statement] of statements.entries()) await timed(`${file} backfill ${i + 1}`, sql.raw(statement));
-  }
+  for (const backfill of engineBackfills()) await timed(backfill.name, sql.raw(backfill.sql));
   await timed('vacuum analyze', sql`vacuum (analyze)`);
   return company.id;
 }

@@ -6,6 +6,7 @@ import { firstStart } from '../../packages/server/src/bootstrap/first-start.js';
 import { hashPassword } from '../../packages/server/src/features/auth/passwords.js';
 import type { Target } from '../lib/target.js';
 import { log } from '../lib/log.js';
+import { engineBackfills } from './engine-backfills.js';
 import { dropStructures, recreateStructures, secondaryStructures, type Exec } from './bulk-load.js';
 import { contactsSql, identitiesSql, longHistorySql, messagesChunkSql, sentencePoolSql, ticketTagsSql, ticketTransitionsSql, ticketsSql, userRatingsSql, type BulkContext, type CompanyBulk } from './bulk-sql.js';
 import { createBenchPlan, createCompanyRows } from './company-setup.js';
@@ -157,6 +158,7 @@ export async function buildDataset(target: Target, size: SizeName, seed = 1): Pr
     const rebuilt = await step('recreate indexes and foreign keys', () => recreateStructures(execs, structures, BULK_TABLES));
     for (const timing of rebuilt) log(`dataset:   ${timing.name}: ${(timing.ms / 1000).toFixed(1)} s`);
     await exec('drop table bench_sentences');
+    for (const backfill of engineBackfills()) await step(backfill.name, async () => void (await exec(backfill.sql)));
     await step('vacuum (analyze)', async () => void (await exec('vacuum (analyze)')));
 
     const manifest = await describe({ exec, target, size, seed, anchor, main, companies, benchTicketId: benchTicketId!, deepTicketId: deepTicketId! });
