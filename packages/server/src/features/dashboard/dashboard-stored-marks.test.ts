@@ -89,6 +89,12 @@ describe('marks written by the engine', () => {
     expect(await firstTicketOf(first!.contactId)).toEqual(DAY_11);
     expect((await dashboard('days=1')).counters.leads).toBe(1);
     expect((await dashboard('date_from=2026-03-10&date_to=2026-03-10')).counters.leads).toBe(0);
+
+    // An attendant starting a conversation (POST /tickets) dates a new contact's lead too.
+    const called = await insertContact(server.db, kit.company.id);
+    expect((await kit.api('POST', '/tickets', kit.admin, { contactId: called.id, whatsappId: kit.whatsappId })).statusCode).toBe(200);
+    expect(await firstTicketOf(called.id)).toEqual(DAY_11);
+    expect((await dashboard('days=1')).counters.leads).toBe(2);
     server.clock.set(DAY_10);
   });
 });

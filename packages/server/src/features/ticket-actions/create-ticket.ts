@@ -46,6 +46,10 @@ export async function createTicket(ctx: EngineContext, auth: RequestAuth, body: 
     }
     const whatsappId = await connectionFor(tx, auth, body.whatsappId);
     await assertNoOtherOpenTicket(tx, auth.companyId, contact.id, whatsappId);
+    // Before the insert: the contact's row, then the ticket, in the order the inbound path takes them
+    // (it locks the contact first), so the two never wait on each other crosswise. A failed insert
+    // throws below and the mark goes with the transaction.
+    await markFirstTicket(tx, { companyId: auth.companyId, contactId: contact.id, createdAt: now });
     const [row] = await tx
       .insert(tickets)
       .values({ companyId: auth.companyId, contactId: contact.id, whatsappId, queueId, userId: auth.userId, status: 'open', isGroup: contact.isGroup, acceptedAt: now, queuedAt: queueId === null ? null : now, lastMessageAt: now, createdAt: now, updatedAt: now })
@@ -53,7 +57,6 @@ export async function createTicket(ctx: EngineContext, auth: RequestAuth, body: 
       .returning();
     // A ticket opened at the same moment by someone else: name it like the check above would.
     if (!row) await assertNoOtherOpenTicket(tx, auth.companyId, contact.id, whatsappId);
-    await markFirstTicket(tx, row!);
     await recordTransition(tx, null, row!, 'create', auth.userId, now);
     return row!;
   });
