@@ -158,6 +158,8 @@ export async function buildDataset(target: Target, size: SizeName, seed = 1): Pr
     const rebuilt = await step('recreate indexes and foreign keys', () => recreateStructures(execs, structures, BULK_TABLES));
     for (const timing of rebuilt) log(`dataset:   ${timing.name}: ${(timing.ms / 1000).toFixed(1)} s`);
     await exec('drop table bench_sentences');
+    // Statistics first: without them the backfills' look-backs are planned blind (no autovacuum here).
+    await step('analyze', async () => void (await exec('analyze')));
     for (const backfill of engineBackfills()) await step(backfill.name, async () => void (await exec(backfill.sql)));
     await step('vacuum (analyze)', async () => void (await exec('vacuum (analyze)')));
 
