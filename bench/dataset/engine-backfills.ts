@@ -4,11 +4,11 @@ import { migrationsFolder } from '../../packages/server/src/db/migrations-folder
 
 /**
  * What the engine writes beside the rows a dataset loads set-based: each transition's interval
- * starts (0022), the contacts' first ticket and the ratings on the resolutions (0024). Those
+ * starts (0022), the contacts' first ticket and the ratings on the resolutions (0025). Those
  * migrations' backfills write the same values on rows that existed before the columns, so a dataset
  * takes them from there, after its indexes exist (the interval starts look back per row).
  */
-const MIGRATIONS = ['0022_dashboard_interval_starts.sql', '0024_dashboard_first_ticket_and_ratings.sql'];
+const MIGRATIONS = ['0022_dashboard_interval_starts.sql', '0025_dashboard_first_ticket_and_ratings.sql'];
 
 export function engineBackfills(): { name: string; sql: string }[] {
   return MIGRATIONS.flatMap((file) =>

@@ -15,7 +15,7 @@ import { TicketStory } from './dashboard-history.fixtures.js';
  * write what the engine writes with each new row, or the figures of old periods would change.
  */
 const MIGRATION = '0022_dashboard_interval_starts.sql';
-const MARKS_MIGRATION = '0024_dashboard_first_ticket_and_ratings.sql';
+const MARKS_MIGRATION = '0025_dashboard_first_ticket_and_ratings.sql';
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 10, 12, minute));
 
 let database: Database;
@@ -105,7 +105,7 @@ const marksOf = async () => ({
     .orderBy(asc(ticketTransitions.id)),
 });
 
-describe('migration 0024 backfill', () => {
+describe('migration 0025 backfill', () => {
   it('writes the same first tickets and resolution ratings on existing rows as the engine writes', async () => {
     const written = await marksOf();
     // By hand: each contact's earliest ticket (none for the last), the rating on all three
