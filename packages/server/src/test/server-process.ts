@@ -50,7 +50,7 @@ export async function startServerProcess(env: Record<string, string>, args: stri
   let output = '';
   const childEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'process-test-access-secret', JWT_REFRESH_SECRET: 'process-test-refresh-secret', ...env };
   if (options.migrated !== false) seedDataFolder(childEnv);
-  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle(), ...args], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [serverBundle(), ...args], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
