@@ -15,6 +15,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *   still opens its own database and server and closes them; no server test stubs globals, replaces
  *   modules or changes process.env, and the server's module-level caches are keyed by what they
  *   hold (a key's JSON, a random import id), so nothing one file leaves behind reaches the next.
+ *   PGlite runs only, for now (see below).
  *   Tests that need a process of their own start a real server process. `npm run test:pg` runs
  *   only this project.
  */
@@ -78,7 +79,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...UNIT_SERVER_FILES],
           globalSetup: ['packages/server/src/test/global-setup.ts'],
           pool: 'forks',
-          isolate: false,
+          // On PostgreSQL each file keeps a fresh process for now: there, with shared modules,
+          // webhooks.test.ts sees its two `message.sent` deliveries in the other order (the file
+          // alone too), a race the faster start exposes and that is not understood yet.
+          isolate: Boolean(process.env.DATABASE_URL),
         },
       },
     ],
