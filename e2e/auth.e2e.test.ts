@@ -11,7 +11,8 @@ let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  prosa = await startProsa({ SMTP_URL: inbox.url });
+  // An empty data folder: the built server migrates it itself, as on a newcomer's first start.
+  prosa = await startProsa({ SMTP_URL: inbox.url }, { emptyDataFolder: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

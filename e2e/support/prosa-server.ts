@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from '../../packages/server/src/test/server-process.js';
 
 export interface ProsaServer {
@@ -16,10 +17,14 @@ const root = join(import.meta.dirname, '..', '..');
 
 /**
  * The built server as a newcomer runs it: `packages/server/dist/main.js` on a fresh embedded
- * database. The admin password is read from what the first start prints.
+ * database. The admin password is read from what the first start prints. The database folder is a
+ * copy of the one the global setup migrated, unless `emptyDataFolder` asks for a start on nothing
+ * at all (the migrations run by the built server itself).
  */
-export async function startProsa(env: Record<string, string> = {}): Promise<ProsaServer> {
+export async function startProsa(env: Record<string, string> = {}, options: { emptyDataFolder?: boolean } = {}): Promise<ProsaServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'prosa-e2e-'));
+  const migrated = inject('migratedDataFolder');
+  if (migrated && !options.emptyDataFolder) cpSync(migrated, join(dataDir, 'pg'), { recursive: true });
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'packages', 'server', 'dist', 'main.js')], {

@@ -3,9 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { serverBundle, startServerProcess, type ServerProcess } from '../test/server-process.js';
 
-const main = join(import.meta.dirname, '..', 'main.ts');
 const dirs: string[] = [];
 const processes: ServerProcess[] = [];
 afterAll(async () => {
@@ -14,7 +13,7 @@ afterAll(async () => {
 });
 
 function runMain(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, [serverBundle()], { env: { ...process.env, DATABASE_URL: '', ...env }, encoding: 'utf8', timeout: 60_000 });
 }
 
 describe('boot', () => {
@@ -40,7 +39,8 @@ describe('boot', () => {
   it('a second process on the same DATA_DIR is refused while the first runs', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'prosa-boot-'));
     dirs.push(dataDir);
-    const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'first-start-pw' });
+    // An empty data folder: the one process test whose first start migrates, as a newcomer's does.
+    const first = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'first-start-pw' }, [], { migrated: false });
     processes.push(first);
     expect(first.output()).toContain('e-mail:   admin@prosa.local');
     const second = runMain({ DATA_DIR: dataDir, PORT: '0' });

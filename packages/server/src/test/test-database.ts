@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -67,8 +67,12 @@ function pgliteDatabases(): TestDatabases {
       return { database, second: async () => database, dispose: () => database.close() };
     },
     async restartable() {
-      // A real folder on disk, opened through openPglite exactly as the server does.
+      // A real folder on disk, opened through openPglite and migrated exactly as the server does. It
+      // starts as a copy of the run's migrated folder, so opening it does not migrate an empty
+      // database each time (the migrations still run: none is left to apply).
       const dir = mkdtempSync(join(tmpdir(), 'prosa-restartable-'));
+      const migrated = inject('pgliteDataFolder');
+      if (migrated) cpSync(migrated, join(dir, 'pg'), { recursive: true });
       return {
         async open() {
           const database = await openPglite(dir);

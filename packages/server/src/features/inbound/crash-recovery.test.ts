@@ -60,7 +60,7 @@ function client(server: ServerProcess) {
 const died = (server: ServerProcess) => waitFor(async () => server.child.signalCode === 'SIGKILL', { timeoutMs: 20_000, what: 'the process to kill itself' });
 
 describe('crash recovery (SIGKILL through the fault switch)', () => {
-  it('loses and duplicates nothing: one ticket, one message, one outbox entry', { timeout: 240_000 }, async () => {
+  it('loses and duplicates nothing: one ticket, one message, one outbox entry', { timeout: 600_000 }, async () => {
     // A connected simulator connection, set up by a healthy process.
     let server = await start();
     let api = client(server);
