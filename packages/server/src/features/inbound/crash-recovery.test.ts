@@ -98,8 +98,11 @@ describe('crash recovery (SIGKILL through the fault switch)', () => {
     api = client(server);
     await api.login();
     await waitFor(async () => (await api.call('GET', `/whatsapp/${whatsappId}`)).json.status === 'CONNECTED', { timeoutMs: 20_000, what: 'connected' });
-    const sent = await api.call('POST', `/messages/${ticketId}`, { body: 'resposta antes da queda' });
-    expect(sent.status).toBe(201);
+    // The send job may take the message and kill the process before this answer leaves (the message
+    // is committed before the job can see it), so a lost answer is no failure; what was stored and
+    // sent is checked after the restart.
+    const sent = await api.call('POST', `/messages/${ticketId}`, { body: 'resposta antes da queda' }).catch(() => null);
+    if (sent) expect(sent.status).toBe(201);
     await died(server);
 
     server = await start();
