@@ -13,7 +13,7 @@ import { firstStart } from './first-start.js';
 let server: TestServer;
 beforeAll(async () => {
   // A database of its own: the first start seeds only where no super user exists yet.
-  server = await startTestServer({ database: await openTestDatabase({ isolated: true }) });
+  server = await startTestServer({ database: await openTestDatabase() });
 });
 afterAll(async () => {
   await server.close();

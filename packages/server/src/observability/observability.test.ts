@@ -57,7 +57,7 @@ describe('GET /readyz', () => {
   });
 
   it('503 naming the database when it is closed; /healthz still answers', async () => {
-    const database = await openTestDatabase({ isolated: true });
+    const database = await openTestDatabase();
     const doomed = await startTestServer({ database });
     try {
       await database.close();

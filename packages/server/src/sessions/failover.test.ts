@@ -22,7 +22,7 @@ afterAll(async () => {
  */
 describe.skipIf(!onPostgres)('session failover between processes', () => {
   it('the survivor takes the connections over within 30 s and keeps delivering', { timeout: 120_000 }, async () => {
-    database = await openTestDatabase({ isolated: true });
+    database = await openTestDatabase();
     const { db } = database;
     const company = await createCompany(db);
     const admin = await createUser(db, company.id, { profile: 'admin' });

@@ -8,7 +8,7 @@ import { acquireLease, releaseLeasesOfDeadProcesses } from './leases.js';
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase({ isolated: true });
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await database.close();

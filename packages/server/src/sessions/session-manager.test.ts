@@ -21,7 +21,7 @@ const ctx = () => ({ db: database.db, clock, log: pino({ level: 'silent' }), rea
 const managers: SessionManager[] = [];
 
 beforeAll(async () => {
-  database = await openTestDatabase({ isolated: true });
+  database = await openTestDatabase();
 });
 afterAll(async () => {
   await Promise.all(managers.map((m) => m.stop()));

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, PGLITE_START_PARAMS, pgliteExtensions, wrapPglite } from '../db/client.js';
 import { runMigrations } from '../db/migrate.js';
+import { dropRunDatabases } from './test-database.js';
 // The values provided here are typed where they are read (test-database.ts, server-process.ts).
 import './server-process.js';
 
@@ -33,7 +34,12 @@ export default async function setup(project: TestProject) {
     const database = await openPostgres(process.env.DATABASE_URL, 1);
     await runMigrations(database);
     await database.close();
-    return removeBundle;
+    // Each test file works in a database of its own, copied from a template of its process
+    // (test-database.ts); whatever of them a test left behind goes with the run.
+    return async () => {
+      removeBundle();
+      await dropRunDatabases(process.env.DATABASE_URL!);
+    };
   }
   const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions() });
   const database = wrapPglite(pglite);

@@ -9,21 +9,23 @@ import { openPglite, openPostgres, pgliteExtensions, wrapPglite, type Database }
 import { runMigrations } from '../db/migrate.js';
 
 /**
- * Every test database comes from here. PGlite (the default): a clone of the migrated template the
- * global setup prepared, far cheaper than migrating each time. PostgreSQL (`DATABASE_URL` set): the
- * shared database the global setup migrated, or, for tests that need one of their own, a throwaway
- * database copied from a migrated template database, so other files sharing the server are untouched.
+ * Every test database comes from here, one per test file. PGlite (the default): a clone of the
+ * migrated template the global setup prepared, far cheaper than migrating each time. PostgreSQL
+ * (`DATABASE_URL` set): a throwaway database copied from a migrated template database of this test
+ * process. Files never share a database: a test server's job runner claims every due job of its
+ * database, so two files in one database would run each other's jobs (and see each other's rows).
+ *
+ * Every database made here is named after the run's database (`<run>_iso_…`, `<run>_tpl_…`); the
+ * global teardown drops whatever of them is left, templates included.
  */
 
-/** A database for one test file. `isolated` gives a PostgreSQL file a database of its own. */
-export async function openTestDatabase(options: { isolated?: boolean } = {}): Promise<Database> {
+/** A database for one test file, dropped when it is closed. */
+export async function openTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return pgliteFromTemplate();
-  if (!options.isolated) return openPostgres(url, 5);
   const throwaway = await throwawayPostgres(url);
   const database = await openPostgres(throwaway.url, 5);
-  // Closing the file's database also drops the template it was copied from (made again if needed).
-  return { ...database, close: async () => { await database.close(); await throwaway.drop(); await dropTemplate(); } };
+  return { ...database, close: async () => { await database.close(); await throwaway.drop(); } };
 }
 
 async function pgliteFromTemplate(): Promise<Database> {
@@ -116,11 +118,17 @@ function postgresDatabases(url: string): TestDatabases {
         dispose: throwaway.drop,
       };
     },
-    dispose: dropTemplate,
+    // The template stays for the next file of this process; the global teardown drops it.
+    dispose: async () => undefined,
   };
 }
 
-const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+/** `<run database>_<kind>_<random>`: the run's teardown finds them all by that prefix. */
+const uniqueName = (url: string, kind: string) => `${runDatabaseOf(url)}_${kind}_${randomBytes(6).toString('hex')}`;
+
+export function runDatabaseOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
 let template: Promise<string> | undefined;
 
 function adminUrlOf(url: string, database = 'postgres') {
@@ -142,7 +150,7 @@ async function asAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>):
 /** A migrated database of this test process, copied by every throwaway database (made once). */
 function migratedTemplate(url: string): Promise<string> {
   template ??= (async () => {
-    const name = uniqueName('prosa_tpl');
+    const name = uniqueName(url, 'tpl');
     await asAdmin(url, (client) => client.query(`create database "${name}"`));
     const database = await openPostgres(adminUrlOf(url, name), 1);
     await runMigrations(database);
@@ -154,7 +162,7 @@ function migratedTemplate(url: string): Promise<string> {
 
 async function throwawayPostgres(url: string) {
   const source = await migratedTemplate(url);
-  const name = uniqueName('prosa_iso');
+  const name = uniqueName(url, 'iso');
   await asAdmin(url, (client) => client.query(`create database "${name}" template "${source}"`));
   return {
     url: adminUrlOf(url, name),
@@ -162,14 +170,11 @@ async function throwawayPostgres(url: string) {
   };
 }
 
-async function dropTemplateNamed(url: string, name: string) {
-  await asAdmin(url, (client) => client.query(`drop database if exists "${name}" with (force)`)).catch(() => undefined);
-}
-
-async function dropTemplate() {
-  const url = process.env.DATABASE_URL;
-  if (!url || !template) return;
-  const name = await template;
-  template = undefined;
-  await dropTemplateNamed(url, name);
+/** Drops every database a test process of this run made (the global teardown calls it). */
+export async function dropRunDatabases(url: string): Promise<void> {
+  const prefix = `${runDatabaseOf(url)}_`;
+  await asAdmin(url, async (client) => {
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+  });
 }

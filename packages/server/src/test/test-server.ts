@@ -58,7 +58,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.database ?? (await openTestDatabase({ isolated: Boolean(options.sessions) }));
+  const database = options.database ?? (await openTestDatabase());
   const config = testConfig(options.env);
   const clock = new ManualClock(new Date());
   const mediaRoot = mkdtempSync(join(tmpdir(), 'prosa-media-'));

@@ -22,7 +22,7 @@ let database: Database;
 let companyId: number;
 
 beforeAll(async () => {
-  database = await openTestDatabase({ isolated: true });
+  database = await openTestDatabase();
   const db = database.db;
   const company = await createCompany(db);
   companyId = company.id;

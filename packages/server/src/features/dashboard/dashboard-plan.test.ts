@@ -17,7 +17,7 @@ let database: Database;
 let window: SampleWindow;
 
 beforeAll(async () => {
-  database = await openTestDatabase({ isolated: true });
+  database = await openTestDatabase();
   const db = database.db;
   const company = await createCompany(db);
   const other = await createCompany(db);

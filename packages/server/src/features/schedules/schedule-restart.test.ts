@@ -23,7 +23,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'prosa-schedule-restart-'));
   env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SIMULATOR_ENABLED: 'true', PROSA_FAULT: '' };
   if (onPostgres) {
-    database = await openTestDatabase({ isolated: true });
+    database = await openTestDatabase();
     env.DATABASE_URL = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
   }
 });

@@ -28,7 +28,7 @@ let tagIds: number[];
 let historyKey: { companyId: number; contactId: number; whatsappId: number };
 
 beforeAll(async () => {
-  database = await openTestDatabase({ isolated: true });
+  database = await openTestDatabase();
   const db = database.db;
   const company = await createCompany(db);
   const other = await createCompany(db);
