@@ -27,6 +27,7 @@ export function KanbanLane({ lane, title, color }: KanbanLaneProps) {
       ref={setNodeRef}
       variant="outlined"
       data-testid={`kanban-lane-${lane}`}
+      data-over={isOver}
       sx={{ width: 290, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: isOver ? 'action.hover' : 'background.default', borderTop: 4, borderTopColor: color }}
     >
       <Box sx={{ px: 1.5, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', bgcolor: color, color: '#fff' }}>
