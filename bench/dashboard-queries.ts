@@ -5,17 +5,19 @@
 //   node --import tsx bench/dashboard-queries.ts --reuse    # migrates the kept database (new migrations run on its rows), times
 //   node --import tsx bench/dashboard-queries.ts --drop     # drops it
 //   --name=<database>                                       # another database than `bench_dashboard`
+//   --explain                                               # EXPLAIN (ANALYZE, BUFFERS) of the 30-day queries instead of timing them
 //
-// Each figure is the repository calls behind one route, run one after another (concurrency 1). The
+// Each figure is the repository calls behind one route, as the route makes them, one request at a time (concurrency 1). The
 // answers are printed too (`--answers`), so two builds can be checked to compute the same figures.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPostgres, type Database } from '../packages/server/src/db/client.js';
 import { runMigrations } from '../packages/server/src/db/migrate.js';
 import { engineBackfills } from './dataset/engine-backfills.js';
 import { periodOf } from '../packages/server/src/features/dashboard/dashboard-period.js';
-import { attendantRows, averageWait, creationsPerDay, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow } from '../packages/server/src/features/dashboard/dashboard.repository.js';
+import { attendantRows, averageWait, creationsPerDay, dashboardFigures, dashboardQueries, leadCount, queueRows, resolutionFigures, resolutionsPerUser } from '../packages/server/src/features/dashboard/dashboard.repository.js';
 import type { SampleWindow } from '../packages/server/src/features/dashboard/attendance-samples.js';
 import { createCompany, createQueue, createUser } from '../packages/server/src/test/factories.js';
 import { whatsapps } from '../packages/server/src/db/schema/index.js';
@@ -135,6 +137,24 @@ async function timeIt(name: string, work: () => Promise<unknown>): Promise<Figur
   return { name, runs };
 }
 
+/** The plans of the 30-day queries behind the cards and tables, run once more after a warm-up. */
+async function explainAll(database: Database, window: SampleWindow) {
+  const dialect = new PgDialect();
+  const queries = {
+    resolutionFigures: dashboardQueries.resolutionFigures(window),
+    averageWait: dashboardQueries.averageWait(window),
+    leadCount: dashboardQueries.leadCount(window),
+    attendantRows: dashboardQueries.attendantRows(window),
+    queueRows: dashboardQueries.queueRows(window),
+  };
+  for (const [name, query] of Object.entries(queries)) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    await database.pool!.query(text, params);
+    const result = await database.pool!.query<Record<string, string>>(`explain (analyze, buffers) ${text}`, params);
+    log(`\n--- ${name}\n${result.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
+}
+
 async function main() {
   if (args.has('--drop')) {
     await onAdmin(async (client) => void (await client.query(`drop database if exists ${NAME}`)));
@@ -146,7 +166,7 @@ async function main() {
       await client.query(`create database ${NAME}`);
     });
   }
-  const database = await openPostgres(databaseUrl(), 4);
+  const database = await openPostgres(databaseUrl());
   try {
     const migrating = performance.now();
     await runMigrations(database);
@@ -172,14 +192,16 @@ async function main() {
     };
     const dashboard = async (days: number) => {
       const window = await windowOf(days);
-      return [await ticketsNow(db, companyId), await resolutionFigures(db, window), await averageWait(db, window), await leadCount(db, window), await attendantRows(db, window)];
+      const figures = await dashboardFigures(db, window);
+      return [figures.now, figures.resolved, figures.avgWait, figures.leads, figures.attendants];
     };
     const w30 = await windowOf(30);
     const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ticket_transitions where company_id = ${companyId} and action in ('resolve', 'auto-close') and at >= ${w30.from} and at < ${w30.to}`);
     log(`resolutions in 30 days: ${count!.n}`);
+    if (args.has('--explain')) return await explainAll(database, w30);
     const figures = [
-      await timeIt('GET /dashboard?days=30 (its 5 queries)', () => dashboard(30)),
-      await timeIt('GET /dashboard?days=90 (its 5 queries)', () => dashboard(90)),
+      await timeIt('GET /dashboard?days=30 (its 5 queries together)', () => dashboard(30)),
+      await timeIt('GET /dashboard?days=90 (its 5 queries together)', () => dashboard(90)),
       await timeIt('GET /dashboard/queues?days=30', async () => queueRows(db, await windowOf(30))),
       await timeIt('GET /dashboard/ticketsUsers, 30 days', async () => resolutionsPerUser(db, await windowOf(30))),
       await timeIt('GET /dashboard/ticketsDay, 30 days', async () => creationsPerDay(db, companyId, daysOf(30), TIME_ZONE)),

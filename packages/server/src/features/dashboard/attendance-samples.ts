@@ -13,8 +13,10 @@ import { sql, type SQL } from 'drizzle-orm';
  *   began (created or reopened) to the first reply a person wrote after it (not an automatic text).
  *
  * Each interval's start is on the sample's own row, written with it (`insertTransition` in
- * features/tickets/ticket-transitions.ts), so each sample set is one index-only range scan of
- * `ticket_transitions_resolutions_idx` or `ticket_transitions_acceptances_idx`. The conditions on
+ * features/tickets/ticket-transitions.ts), and so is the interval in minutes (a generated column
+ * computed from the start), so each sample set is one index-only range scan of
+ * `ticket_transitions_resolutions_idx` or `ticket_transitions_acceptances_idx` with no arithmetic
+ * per sample. The conditions on
  * `action` and the statuses are literals written as in those indexes' predicates, which the planner
  * must recognise to use them.
  */
@@ -24,14 +26,10 @@ export interface SampleWindow {
   to: Date;
 }
 
-const minutesBetween = (start: SQL, end: SQL) => sql`extract(epoch from (${end} - ${start})) / 60.0`;
-
 export function resolutions(window: SampleWindow): SQL {
   const { companyId, from, to } = window;
   return sql`(
-    select r.ticket_id, r.at, r.to_user_id as user_id, r.to_queue_id as queue_id,
-           ${minutesBetween(sql`r.service_started_at`, sql`r.at`)}::float8 as service_minutes,
-           ${minutesBetween(sql`r.first_customer_message_at`, sql`r.first_human_reply_at`)}::float8 as first_response_minutes
+    select r.to_user_id as user_id, r.to_queue_id as queue_id, r.service_minutes, r.first_response_minutes
     from ticket_transitions r
     where r.company_id = ${companyId} and r.action in ('resolve', 'auto-close') and r.at >= ${from} and r.at < ${to}
   )`;
@@ -40,7 +38,7 @@ export function resolutions(window: SampleWindow): SQL {
 export function acceptances(window: SampleWindow): SQL {
   const { companyId, from, to } = window;
   return sql`(
-    select a.at, a.to_queue_id as queue_id, ${minutesBetween(sql`a.wait_started_at`, sql`a.at`)}::float8 as wait_minutes
+    select a.to_queue_id as queue_id, a.wait_minutes
     from ticket_transitions a
     where a.company_id = ${companyId} and a.action in ('accept', 'transfer') and a.from_status = 'pending' and a.to_status = 'open'
       and a.at >= ${from} and a.at < ${to}

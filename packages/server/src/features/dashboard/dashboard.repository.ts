@@ -86,6 +86,22 @@ export async function attendantRows(db: Executor, window: SampleWindow): Promise
   return rowsOf<AttendantRow>(db, attendantRowsQuery(window));
 }
 
+/**
+ * The figures behind `GET /dashboard`, its queries started together: each is one statement of its
+ * own (no transaction joins them), so on PostgreSQL each takes a connection of the pool and the
+ * request waits for the slowest instead of their sum; PGlite, one connection, runs them in turn.
+ */
+export async function dashboardFigures(db: Executor, window: SampleWindow) {
+  const [now, resolved, avgWait, leads, attendants] = await Promise.all([
+    ticketsNow(db, window.companyId),
+    resolutionFigures(db, window),
+    averageWait(db, window),
+    leadCount(db, window),
+    attendantRows(db, window),
+  ]);
+  return { now, resolved, avgWait, leads, attendants };
+}
+
 export interface QueueRow {
   queue_id: number | null;
   name: string | null;
@@ -95,17 +111,22 @@ export interface QueueRow {
   avg_first_response: Num;
 }
 
-/** Every queue of the company, plus "no queue" when tickets without one were served in the period. */
+/**
+ * Every queue of the company, plus "no queue" when tickets without one were served in the period.
+ * The samples are aggregated straight from their scans and only the per-queue rows are looked at
+ * twice: a sample set named twice would be materialized (written aside and read again) first.
+ */
 const queueRowsQuery = (window: SampleWindow) => {
   const { companyId } = window;
-  return sql`with resolved as ${resolutions(window)},
-        accepted as ${acceptances(window)},
-        served as (select queue_id, count(*)::int as tickets, avg(service_minutes) as avg_service, avg(first_response_minutes) as avg_first_response from resolved group by queue_id),
-        waited as (select queue_id, avg(wait_minutes) as avg_wait from accepted group by queue_id),
+  return sql`with served as (
+          select queue_id, count(*)::int as tickets, avg(service_minutes) as avg_service, avg(first_response_minutes) as avg_first_response
+          from ${resolutions(window)} r group by queue_id
+        ),
+        waited as (select queue_id, avg(wait_minutes) as avg_wait from ${acceptances(window)} a group by queue_id),
         queue_list as (
           select q.id as queue_id, q.name from queues q where q.company_id = ${companyId}
           union all
-          select null::int, null::text where exists (select 1 from resolved where queue_id is null) or exists (select 1 from accepted where queue_id is null)
+          select null::int, null::text where exists (select 1 from served where queue_id is null) or exists (select 1 from waited where queue_id is null)
         )
         select l.queue_id, l.name, coalesce(s.tickets, 0)::int as tickets, w.avg_wait, s.avg_service, s.avg_first_response
         from queue_list l

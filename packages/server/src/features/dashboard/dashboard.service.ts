@@ -4,7 +4,7 @@ import type { RequestAuth } from '../../shared/caller.js';
 import { addDays } from '../../shared/dates.js';
 import { AppError } from '../../shared/app-error.js';
 import { dayRangeOf, periodOf, type DayRange } from './dashboard-period.js';
-import { attendantRows, averageWait, creationsPerDay, creationsPerHour, leadCount, queueRows, resolutionFigures, resolutionsPerUser, ticketsNow, unscopedPlatformTotals } from './dashboard.repository.js';
+import { creationsPerDay, creationsPerHour, dashboardFigures, queueRows, resolutionsPerUser, unscopedPlatformTotals } from './dashboard.repository.js';
 import { minutesOf } from './raw-rows.js';
 
 async function windowOf(ctx: AppContext, auth: RequestAuth, range: DayRange) {
@@ -17,11 +17,7 @@ const averageRating = (value: number | string | null) => (value === null ? null 
 /** `GET /dashboard`: the cards and the attendants table of the period (docs/ARCHITECTURE.md "Dashboard"). */
 export async function dashboardOf(ctx: AppContext, auth: RequestAuth, query: DashboardQuery): Promise<Dashboard> {
   const { window } = await windowOf(ctx, auth, dayRangeOf(query, ctx.clock.now(), auth.timeZone));
-  const now = await ticketsNow(ctx.db, auth.companyId);
-  const resolved = await resolutionFigures(ctx.db, window);
-  const avgWait = await averageWait(ctx.db, window);
-  const leads = await leadCount(ctx.db, window);
-  const attendants = await attendantRows(ctx.db, window);
+  const [{ now, resolved, avgWait, leads, attendants }, platform] = await Promise.all([dashboardFigures(ctx.db, window), auth.super ? unscopedPlatformTotals(ctx.db) : {}]);
   return {
     counters: {
       supportHappening: now.open,
@@ -33,7 +29,7 @@ export async function dashboardOf(ctx: AppContext, auth: RequestAuth, query: Das
       avgFirstResponseTime: minutesOf(resolved.avg_first_response),
       supportTimeP50: minutesOf(resolved.p50),
       supportTimeP90: minutesOf(resolved.p90),
-      ...(auth.super ? await unscopedPlatformTotals(ctx.db) : {}),
+      ...platform,
     },
     attendants: attendants.map((row) => ({
       id: row.id,

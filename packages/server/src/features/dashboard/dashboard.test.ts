@@ -200,6 +200,26 @@ describe('GET /dashboard/queues', () => {
     ]);
   });
 
+  it('a "no queue" row, last, when a ticket without a queue was accepted or resolved in the period', async () => {
+    const staffed = await staffedCompany(server, {}, { withQueue: true });
+    const companyId = staffed.company.id;
+    const connection = await insertConnection(server.db, companyId);
+    const agent = await createUser(server.db, companyId, { profile: 'user' });
+    // Created and accepted on the 9th (wait 20), resolved on the 10th (service 40).
+    const story = await TicketStory.begin(server.db, { companyId, contactId: (await insertContact(server.db, companyId)).id, whatsappId: connection.id }, saoPaulo(9, '23:00'));
+    await story.accept(saoPaulo(9, '23:20'), agent.id);
+    await story.resolve(saoPaulo(10, '00:00'));
+    const rowsOf = async (day: string) => {
+      const response = await api('GET', `/dashboard/queues?date_from=${day}&date_to=${day}`, staffed.headers.admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return dashboardQueuesSchema.parse(response.json());
+    };
+    const queueRow = { queueId: staffed.queue!.id, name: staffed.queue!.name, tickets: 0, avgWaitTime: 0, avgSupportTime: 0, avgFirstResponseTime: 0 };
+    expect(await rowsOf('2026-03-09')).toEqual([queueRow, { queueId: null, name: '', tickets: 0, avgWaitTime: 20, avgSupportTime: 0, avgFirstResponseTime: 0 }]);
+    expect(await rowsOf('2026-03-10')).toEqual([queueRow, { queueId: null, name: '', tickets: 1, avgWaitTime: 0, avgSupportTime: 40, avgFirstResponseTime: 0 }]);
+    expect(await rowsOf('2026-03-08')).toEqual([queueRow]);
+  });
+
   it(routeCase('GET /dashboard/queues', '400'), async () => {
     expect((await api('GET', '/dashboard/queues', sp.headers.admin)).json()).toMatchObject({ error: 'ERR_DASHBOARD_FILTER' });
   });
