@@ -1,0 +1,144 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+/**
+ * Named statements on PGlite: parse and describe a statement once per PGlite instance, then run it
+ * with one call into PostgreSQL (bind, describe, execute, sync).
+ *
+ * Why: PGlite's `query` sends every statement unnamed, as six separate calls into the WebAssembly
+ * (parse, describe, bind, describe, execute, sync), so PostgreSQL parses and plans it again on every
+ * run; for the presenters and the intake's statements planning cost more than running them
+ * (docs/PERFORMANCE.md, "The embedded database"). On PostgreSQL `pg` does the same with the
+ * statement's name; this is that path for the embedded engine.
+ *
+ * The locks are PGlite's own: outside a transaction a statement takes the transaction lock and the
+ * query lock, as `pglite.query` does; inside one (the transaction already holds its lock) only the
+ * query lock. A named statement outlives a rolled-back transaction (PostgreSQL does not undo a
+ * Parse), and PostgreSQL re-plans it by itself when a table it reads changes.
+ */
+
+/** Which PGlite a transaction handle belongs to: PGlite's handles do not say. */
+const transactionOwners = new WeakMap<object, PGlite>();
+/** The statements each PGlite already knows, by name, with their SQL text. */
+const knownStatements = new WeakMap<PGlite, Map<string, string>>();
+
+/**
+ * Makes the transactions of `pglite` known to `pgliteOf`, so a statement run on a transaction
+ * handle reaches its PGlite. Called once, where the database is opened.
+ */
+export function trackPgliteTransactions(pglite: PGlite): void {
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
+    transaction((tx) => {
+      transactionOwners.set(tx, pglite);
+      return callback(tx);
+    });
+}
+
+/** The PGlite behind a driver client (the instance or one of its transaction handles), if any. */
+export function pgliteOf(client: object): { pglite: PGlite; inTransaction: boolean } | undefined {
+  const owner = transactionOwners.get(client);
+  if (owner) return { pglite: owner, inTransaction: true };
+  if (isPglite(client)) return { pglite: client as PGlite, inTransaction: false };
+  return undefined;
+}
+
+function isPglite(client: object): boolean {
+  return typeof (client as Partial<PGlite>).execProtocolStream === 'function' && typeof (client as Partial<PGlite>).transaction === 'function';
+}
+
+/** Internal locks of PGlite (public methods with an underscore: `pglite.query` itself uses them). */
+interface PgliteLocks {
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+async function runOnce(pglite: PGlite, name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
+  let known = knownStatements.get(pglite);
+  if (!known) knownStatements.set(pglite, (known = new Map()));
+  const knownText = known.get(name);
+  if (knownText !== undefined && knownText !== text) throw new Error(`Two statements are named ${name}`);
+  // Parameters go as text, serialised by the type PostgreSQL inferred, as `pglite.query` does; the
+  // types come from describing the statement when it is parsed.
+  const types = await parameterTypes(pglite, name, text, knownText === undefined);
+  known.set(name, text);
+  const values = params.map((param, index) => {
+    if (param === null || param === undefined) return null;
+    const serialize = options?.serializers?.[types[index]!] ?? pglite.serializers[types[index]!];
+    return serialize ? serialize(param) : String(param);
+  });
+  const messages = await pglite.execProtocolStream(
+    concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+    { syncToFs: false },
+  );
+  return parse.parseResults(messages, parsersFor(pglite, options), options && { ...options, parsers: undefined })[0]!;
+}
+
+const mergedParsers = new WeakMap<PGlite, WeakMap<object, Record<number, unknown>>>();
+
+/**
+ * PGlite's parsers with the caller's on top, merged once per caller's set: `parseResults` would
+ * copy the few hundred default parsers into a new object on every statement (drizzle passes its
+ * own for dates), which was the largest single cost of the intake's JavaScript.
+ */
+function parsersFor(pglite: PGlite, options: QueryOptions | undefined): Parameters<typeof parse.parseResults>[1] {
+  if (!options?.parsers) return pglite.parsers;
+  let byCaller = mergedParsers.get(pglite);
+  if (!byCaller) mergedParsers.set(pglite, (byCaller = new WeakMap()));
+  let merged = byCaller.get(options.parsers);
+  if (!merged) byCaller.set(options.parsers, (merged = { ...pglite.parsers, ...options.parsers }));
+  return merged as Parameters<typeof parse.parseResults>[1];
+}
+
+const parameterTypesOf = new WeakMap<PGlite, Map<string, number[]>>();
+
+async function parameterTypes(pglite: PGlite, name: string, text: string, parseFirst: boolean): Promise<number[]> {
+  let byName = parameterTypesOf.get(pglite);
+  if (!byName) parameterTypesOf.set(pglite, (byName = new Map()));
+  const cached = byName.get(name);
+  if (cached && !parseFirst) return cached;
+  const messages = await pglite.execProtocolStream(
+    concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
+    { syncToFs: false },
+  );
+  const types = parse.parseDescribeStatementResults(messages);
+  byName.set(name, types);
+  return types;
+}
+
+/**
+ * Runs `text` as the named statement `name` on `pglite` (inside a transaction when `inTransaction`,
+ * whose handle already holds PGlite's transaction lock). Answers what `pglite.query` answers.
+ */
+export async function queryNamed(
+  target: { pglite: PGlite; inTransaction: boolean },
+  name: string,
+  text: string,
+  params: unknown[],
+  options?: QueryOptions,
+): Promise<Results> {
+  const { pglite, inTransaction } = target;
+  const locks = pglite as unknown as PgliteLocks;
+  const run = () =>
+    locks._runExclusiveQuery(async () => {
+      try {
+        return await runOnce(pglite, name, text, params, options);
+      } catch (error) {
+        // Like `pglite.query`'s errors: the statement and its values travel with the database error.
+        if (error instanceof Error && 'code' in error) Object.assign(error, { query: text, params, queryOptions: options });
+        throw error;
+      } finally {
+        if (!inTransaction) await pglite.syncToFs();
+      }
+    });
+  return inTransaction ? run() : locks._runExclusiveTransaction(run);
+}
