@@ -12,6 +12,9 @@ const noteById = preparedStatement('test_note_by_id', (executor) => executor.sel
 const insertNote = preparedStatement('test_insert_note', (executor) =>
   executor.insert(notes).values({ id: placeholder('id'), body: placeholder('body'), at: placeholder('at') }).returning({ id: notes.id }),
 );
+const unnamedInsert = preparedStatement(null, (executor) =>
+  executor.insert(notes).values({ id: placeholder('id'), body: placeholder('body'), at: placeholder('at') }).returning({ id: notes.id }),
+);
 const unnamedNoteById = preparedStatement(null, (executor) => executor.select().from(notes).where(eq(notes.id, placeholder('id'))));
 
 let database: Database;
@@ -57,6 +60,15 @@ describe('named statements on PGlite', () => {
       .catch((caught: unknown) => caught);
     expect(isUniqueViolation(inTransaction)).toBe(true);
     expect(await noteById(database.db, { id: 1 })).toHaveLength(1);
+  });
+
+  it('runs an unnamed statement through the same path without leaving a prepared statement behind', async () => {
+    const before = await preparedNames();
+    expect(await unnamedNoteById(database.db, { id: 2 })).toEqual([{ id: 2, body: 'kept', at: '2026-01-02 03:04:05+00' }]);
+    const error = await unnamedInsert(database.db, { id: 2, body: 'again', at: '2026-01-02 03:04:05+00' }).catch((caught: unknown) => caught);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(await database.db.transaction(async (tx) => unnamedNoteById(tx, { id: 1 }))).toHaveLength(1);
+    expect(await preparedNames()).toEqual(before);
   });
 
   it('keeps statements of concurrent callers and a transaction apart', async () => {

@@ -2,7 +2,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 
 /**
  * Named statements on PGlite: parse and describe a statement once per PGlite instance, then run it
- * with one call into PostgreSQL (bind, describe, execute, sync).
+ * with one call into PostgreSQL (bind, describe, execute, sync). Unnamed ones (planned with each
+ * run's values) are parsed again on every run, in that same one call.
  *
  * Why: PGlite's `query` sends every statement unnamed, as six separate calls into the WebAssembly
  * (parse, describe, bind, describe, execute, sync), so PostgreSQL parses and plans it again on every
@@ -62,24 +63,18 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-async function runOnce(pglite: PGlite, name: string, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
-  let known = knownStatements.get(pglite);
-  if (!known) knownStatements.set(pglite, (known = new Map()));
-  const knownText = known.get(name);
-  if (knownText !== undefined && knownText !== text) throw new Error(`Two statements are named ${name}`);
+async function runOnce(pglite: PGlite, name: string | null, text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results> {
   // Parameters go as text, serialised by the type PostgreSQL inferred, as `pglite.query` does; the
-  // types come from describing the statement when it is parsed.
-  const types = await parameterTypes(pglite, name, text, knownText === undefined);
-  known.set(name, text);
+  // types come from describing the statement the first time.
+  const types = name === null ? await unnamedParameterTypes(pglite, text) : await namedParameterTypes(pglite, name, text);
   const values = params.map((param, index) => {
     if (param === null || param === undefined) return null;
     const serialize = options?.serializers?.[types[index]!] ?? pglite.serializers[types[index]!];
     return serialize ? serialize(param) : String(param);
   });
-  const messages = await pglite.execProtocolStream(
-    concat([protocol.serialize.bind({ statement: name, values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
-    { syncToFs: false },
-  );
+  const parts = name === null ? [protocol.serialize.parse({ text })] : [];
+  parts.push(protocol.serialize.bind({ statement: name ?? '', values }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync());
+  const messages = await pglite.execProtocolStream(concat(parts), { syncToFs: false });
   return parse.parseResults(messages, parsersFor(pglite, options), options && { ...options, parsers: undefined })[0]!;
 }
 
@@ -101,27 +96,55 @@ function parsersFor(pglite: PGlite, options: QueryOptions | undefined): Paramete
 
 const parameterTypesOf = new WeakMap<PGlite, Map<string, number[]>>();
 
-async function parameterTypes(pglite: PGlite, name: string, text: string, parseFirst: boolean): Promise<number[]> {
-  let byName = parameterTypesOf.get(pglite);
-  if (!byName) parameterTypesOf.set(pglite, (byName = new Map()));
-  const cached = byName.get(name);
-  if (cached && !parseFirst) return cached;
+function cacheOf<K, V>(caches: WeakMap<PGlite, Map<K, V>>, pglite: PGlite): Map<K, V> {
+  let cache = caches.get(pglite);
+  if (!cache) caches.set(pglite, (cache = new Map()));
+  return cache;
+}
+
+async function describe(pglite: PGlite, name: string, text: string): Promise<number[]> {
   const messages = await pglite.execProtocolStream(
     concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]),
     { syncToFs: false },
   );
-  const types = parse.parseDescribeStatementResults(messages);
+  return parse.parseDescribeStatementResults(messages);
+}
+
+/** Parses the named statement the first time it runs (PostgreSQL keeps it for the session). */
+async function namedParameterTypes(pglite: PGlite, name: string, text: string): Promise<number[]> {
+  const known = cacheOf(knownStatements, pglite);
+  const knownText = known.get(name);
+  if (knownText !== undefined && knownText !== text) throw new Error(`Two statements are named ${name}`);
+  const byName = cacheOf(parameterTypesOf, pglite);
+  const cached = byName.get(name);
+  if (cached && knownText !== undefined) return cached;
+  const types = await describe(pglite, name, text);
+  known.set(name, text);
   byName.set(name, types);
   return types;
 }
 
+const unnamedTypesOf = new WeakMap<PGlite, Map<string, number[]>>();
+
 /**
- * Runs `text` as the named statement `name` on `pglite` (inside a transaction when `inTransaction`,
- * whose handle already holds PGlite's transaction lock). Answers what `pglite.query` answers.
+ * An unnamed statement is parsed again on every run (so PostgreSQL plans it with that run's values),
+ * but in the same call as its bind and execute; its parameter types are learnt once per SQL text.
+ */
+async function unnamedParameterTypes(pglite: PGlite, text: string): Promise<number[]> {
+  const byText = cacheOf(unnamedTypesOf, pglite);
+  let types = byText.get(text);
+  if (!types) byText.set(text, (types = await describe(pglite, '', text)));
+  return types;
+}
+
+/**
+ * Runs `text` as the named statement `name` on `pglite`, or as an unnamed one when `name` is null
+ * (inside a transaction when `inTransaction`, whose handle already holds PGlite's transaction lock).
+ * Answers what `pglite.query` answers.
  */
 export async function queryNamed(
   target: { pglite: PGlite; inTransaction: boolean },
-  name: string,
+  name: string | null,
   text: string,
   params: unknown[],
   options?: QueryOptions,

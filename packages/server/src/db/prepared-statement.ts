@@ -45,10 +45,10 @@ export function preparedStatement<R>(
       // Without a name the statement stays unnamed: PostgreSQL plans every run with its values.
       template ??= build(executor).prepare(name ?? (undefined as unknown as string)) as PreparedQuery<R> & { client: DriverClient };
       // Everything but the client (SQL text, parameters, result mapping) is shared with the template.
-      // PGlite's client runs every statement unnamed; a named one goes through our named path there.
-      const pglite = name ? pgliteOf(client) : undefined;
+      // PGlite's own client takes six calls per statement and never names one: ours takes one.
+      const pglite = pgliteOf(client);
       const runOn: DriverClient = pglite
-        ? { query: (text: string, params: unknown[], options?: QueryOptions) => queryNamed(pglite, name!, text, params, options) }
+        ? { query: (text: string, params: unknown[], options?: QueryOptions) => queryNamed(pglite, name, text, params, options) }
         : client;
       query = template.client === runOn ? template : (Object.create(template, { client: { value: runOn } }) as PreparedQuery<R>);
       bound.set(client, query);
