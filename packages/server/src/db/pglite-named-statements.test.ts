@@ -71,6 +71,16 @@ describe('named statements on PGlite', () => {
     expect(await preparedNames()).toEqual(before);
   });
 
+  it('refuses a statement on a closed database instead of calling into it', async () => {
+    const other = wrapPglite(new PGlite());
+    await other.pglite!.exec(`create table notes (id integer primary key, body text not null, at timestamptz not null)`);
+    expect(await noteById(other.db, { id: 1 })).toEqual([]);
+    await other.close();
+    const error = await noteById(other.db, { id: 1 }).catch((caught: unknown) => caught);
+    // drizzle wraps the driver's error as "Failed query: …" with the driver's as its cause.
+    expect((error as Error).cause).toMatchObject({ message: 'PGlite is closed' });
+  });
+
   it('keeps statements of concurrent callers and a transaction apart', async () => {
     const inserted = database.db.transaction(async (tx) => {
       await insertNote(tx, { id: 10, body: 'ten', at: '2026-01-02 03:04:05+00' });

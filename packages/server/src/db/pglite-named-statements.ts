@@ -49,6 +49,8 @@ function isPglite(client: object): boolean {
 
 /** Internal locks of PGlite (public methods with an underscore: `pglite.query` itself uses them). */
 interface PgliteLocks {
+  /** Throws when the instance is closed, as `pglite.query` does, instead of calling into a closed WebAssembly. */
+  _checkReady(): Promise<void>;
   _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -153,6 +155,8 @@ export async function queryNamed(
   const locks = pglite as unknown as PgliteLocks;
   const run = () =>
     locks._runExclusiveQuery(async () => {
+      // Inside the lock: a close() that took the lock first has finished by now.
+      await locks._checkReady();
       try {
         return await runOnce(pglite, name, text, params, options);
       } catch (error) {
