@@ -167,5 +167,10 @@ export async function queryNamed(
         if (!inTransaction) await pglite.syncToFs();
       }
     });
+  // PGlite's calls are synchronous, so without a pause a request whose statements find the lock free
+  // runs to its answer in microtasks while no socket is read: at c=64 a few connections then waited
+  // seconds to be read (10 s timeouts). One turn of the event loop before each statement outside a
+  // transaction lets every waiting request in; measured in docs/PERFORMANCE.md ("Issue 22").
+  if (!inTransaction) await new Promise((resolve) => setImmediate(resolve));
   return inTransaction ? run() : locks._runExclusiveTransaction(run);
 }
