@@ -24,7 +24,7 @@ const seconds = Number(args.get('seconds') ?? 8);
 const target = targetFor(engine, size, true);
 if (!(await target.exists())) throw new Error(`No kept ${engine} ${size} dataset: build one with bench/dataset/cli.ts first.`);
 const manifest = JSON.parse(readFileSync(target.manifestPath, 'utf8')) as Manifest;
-ensureBuilt();
+if (args.get('build') !== 'false') ensureBuilt();
 const prosa = await startProsa(target.serverEnv);
 try {
   const api = apiOf(prosa.url);

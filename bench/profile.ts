@@ -28,7 +28,7 @@ const rate = Number(args.get('rate') ?? 200);
 const target = targetFor(engine, size, true);
 if (!(await target.exists())) throw new Error(`No kept ${engine} ${size} dataset: build one with bench/dataset/cli.ts first.`);
 const manifest = JSON.parse(readFileSync(target.manifestPath, 'utf8')) as Manifest;
-ensureBuilt();
+if (args.get('build') !== 'false') ensureBuilt();
 const folder = join(BENCH_HOME, 'profiles', `${engine}-${size}-${what}-${Date.now()}`);
 mkdirSync(folder, { recursive: true });
 const prosa = await startProsa(target.serverEnv, ['--cpu-prof', `--cpu-prof-dir=${folder}`, '--cpu-prof-interval=500']);

@@ -19,7 +19,7 @@ interface Tracked {
 }
 
 /** Send times and socket arrivals of marked messages. */
-class Tracker {
+export class Tracker {
   readonly entries = new Map<number, Tracked>();
   constructor(pool: SocketPool) {
     pool.onMarker((marker, _socket, receivedAt) => {
@@ -172,6 +172,35 @@ async function measureLatency(ctx: ScenarioContext, poster: Poster, pool: Socket
  * at 200 msg/s; (2) rising rates with one admin socket until processing stops keeping up ("until
  * latency bends").
  */
+/**
+ * One open-loop step of the rising rates: `rate` msg/s for `seconds` into the chats, then the wait
+ * for every message's socket event; also used alone by bench/intake-cpu.ts to compare builds.
+ */
+export async function intakeStep(ctx: ScenarioContext, poster: Poster, tracker: Tracker, chats: Chat[], rate: number, stepSeconds: number): Promise<IntakeStep & { sentMarkers: number[] }> {
+  const usage = sampleUsage(ctx.prosa.pid, ctx.target.engine === 'postgres');
+  const sent = await sendAtRate(ctx, poster, tracker, chats, rate, stepSeconds, () => 1);
+  await drain(tracker, sent.markers, sent.accepted, ctx.quick ? 5_000 : 15_000);
+  const first = delays(tracker, sent.markers, 'first');
+  const arrivals = sent.markers.map((marker) => tracker.entries.get(marker)!.first).filter((at): at is number => at !== undefined);
+  const lastArrival = arrivals.length ? Math.max(...arrivals) : sent.lastSentAt;
+  const delivered = arrivals.length;
+  const step: IntakeStep = {
+    offered: rate,
+    seconds: stepSeconds,
+    sent: sent.markers.length,
+    accepted: sent.accepted,
+    errors: sent.errors,
+    delivered,
+    processedPerS: round(delivered / ((lastArrival - sent.startedAt) / 1000)),
+    p50: round(percentile(first, 50)),
+    p99: round(percentile(first, 99)),
+    keptUp: false,
+    usage: usage.stop(),
+  };
+  step.keptUp = sent.errors === 0 && delivered === sent.markers.length && step.p99 < 1000;
+  return { ...step, sentMarkers: sent.markers };
+}
+
 export async function runIntake(ctx: ScenarioContext): Promise<IntakeResult> {
   const { manifest } = ctx;
   const poster = posterOf(ctx.prosa.url, ctx.tokens.admin);
@@ -198,32 +227,12 @@ export async function runIntake(ctx: ScenarioContext): Promise<IntakeResult> {
       const stepSeconds = ctx.quick ? 1 : 5;
       for (const rate of rates) {
         await ctx.waitIdle();
-        const usage = sampleUsage(ctx.prosa.pid, ctx.target.engine === 'postgres');
-        const sent = await sendAtRate(ctx, poster, tracker, chats, rate, stepSeconds, () => 1);
-        await drain(tracker, sent.markers, sent.accepted, ctx.quick ? 5_000 : 15_000);
-        const first = delays(tracker, sent.markers, 'first');
-        const arrivals = sent.markers.map((marker) => tracker.entries.get(marker)!.first).filter((at): at is number => at !== undefined);
-        const lastArrival = arrivals.length ? Math.max(...arrivals) : sent.lastSentAt;
-        const delivered = arrivals.length;
-        const step: IntakeStep = {
-          offered: rate,
-          seconds: stepSeconds,
-          sent: sent.markers.length,
-          accepted: sent.accepted,
-          errors: sent.errors,
-          delivered,
-          processedPerS: round(delivered / ((lastArrival - sent.startedAt) / 1000)),
-          p50: round(percentile(first, 50)),
-          p99: round(percentile(first, 99)),
-          keptUp: false,
-          usage: usage.stop(),
-        };
-        step.keptUp = sent.errors === 0 && delivered === sent.markers.length && step.p99 < 1000;
+        const { sentMarkers, ...step } = await intakeStep(ctx, poster, tracker, chats, rate, stepSeconds);
         steps.push(step);
-        log(`intake: offered ${rate}/s → processed ${step.processedPerS}/s, p50 ${step.p50} / p99 ${step.p99} ms, ${delivered}/${step.sent} delivered${sent.errors ? `, ${sent.errors} ERRORS` : ''}`);
+        log(`intake: offered ${rate}/s → processed ${step.processedPerS}/s, p50 ${step.p50} / p99 ${step.p99} ms, ${step.delivered}/${step.sent} delivered${step.errors ? `, ${step.errors} ERRORS` : ''}`);
         if (!step.keptUp) {
           // Let the backlog clear so it does not weigh on the scenarios that follow.
-          await drain(tracker, sent.markers, sent.accepted, 120_000);
+          await drain(tracker, sentMarkers, step.accepted, 120_000);
           break;
         }
       }

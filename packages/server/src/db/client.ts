@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import type { Db } from './types.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { trackPgliteTransactions } from './pglite-named-statements.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -48,6 +49,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
 
 /** Wraps an already created PGlite (tests load it from a migrated template). */
 export function wrapPglite(pglite: PGlite, release: () => void = () => undefined): Database {
+  trackPgliteTransactions(pglite);
   const db = drizzlePglite(pglite, drizzleOptions) as unknown as Db;
   return {
     db,

@@ -1,4 +1,6 @@
+import type { QueryOptions } from '@electric-sql/pglite';
 import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { pgliteOf, queryNamed } from './pglite-named-statements.js';
 import type { Executor } from './types.js';
 
 /** What drizzle's `.prepare(name)` answers, reduced to the part we call. */
@@ -43,7 +45,12 @@ export function preparedStatement<R>(
       // Without a name the statement stays unnamed: PostgreSQL plans every run with its values.
       template ??= build(executor).prepare(name ?? (undefined as unknown as string)) as PreparedQuery<R> & { client: DriverClient };
       // Everything but the client (SQL text, parameters, result mapping) is shared with the template.
-      query = template.client === client ? template : (Object.create(template, { client: { value: client } }) as PreparedQuery<R>);
+      // PGlite's own client takes six calls per statement and never names one: ours takes one.
+      const pglite = pgliteOf(client);
+      const runOn: DriverClient = pglite
+        ? { query: (text: string, params: unknown[], options?: QueryOptions) => queryNamed(pglite, name, text, params, options) }
+        : client;
+      query = template.client === runOn ? template : (Object.create(template, { client: { value: runOn } }) as PreparedQuery<R>);
       bound.set(client, query);
     }
     return query.execute(values);
