@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './vitest.sequencer.js';
 
 /**
  * One suite for the whole workspace, in three projects that differ in how much a test file pays
@@ -47,6 +48,7 @@ const UNIT_SERVER_FILES = [
   'sessions/deferred-session',
   'tenancy',
   'import-graph',
+  'test/hostile/sweep-shards',
 ].map((name) => `packages/server/src/${name}.test.ts`);
 const UNIT_ISOLATED_FILES = ['packages/web/src/api/client.test.ts'];
 
@@ -56,6 +58,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     reporters: ['default'],
+    // The longest server files first, so that the two workers end together (vitest.sequencer.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,10 +1,26 @@
+/**
+ * One formatter per time zone, made on first use: building an Intl.DateTimeFormat costs far more than
+ * formatting with one, and every authenticated request asks for the company's date.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+function dateFormatOf(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dateFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = null;
+    }
+    // Time zones are a short list of names; a bad one is remembered as bad, not retried.
+    if (dateFormats.size < 1000) dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Today's calendar date (YYYY-MM-DD) in an IANA time zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  } catch {
-    return instant.toISOString().slice(0, 10);
-  }
+  return dateFormatOf(timeZone)?.format(instant) ?? instant.toISOString().slice(0, 10);
 }
 
 /** Adds whole days to a calendar date (YYYY-MM-DD). */

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../test-server.js';
 import { routesOf, type SweptRoute } from './openapi-routes.js';
 import { NO_BASELINE } from './route-baselines.js';
 import { sweepCompany } from './sweep-fixture.js';
+import { shardRoutes } from './sweep-shards.js';
 import { baselineRequest, describeProblem, hostileRequests, problemOf, routeKey, sendAll } from './sweep-runner.js';
 
 /** Routes that end the sweep's session, drop its connection or remove its records go last. */
@@ -14,9 +15,9 @@ function order(route: SweptRoute): number {
 }
 
 /**
- * The hostile sweep over one shard of the routes of /docs/json (every `shards`-th route, starting at
- * `shard`), with a server and a company of its own: the shards run as separate test files, in
- * parallel, and together cover every route.
+ * The hostile sweep over one shard of the routes of /docs/json (`shardRoutes`: groups of about the
+ * same sweep time), with a server and a company of its own: the shards run as separate test files,
+ * in parallel, and together cover every route.
  */
 export function defineHostileSweep(shard: number, shards: number): void {
   let server: TestServer;
@@ -28,7 +29,7 @@ export function defineHostileSweep(shard: number, shards: number): void {
     server = await startTestServer({ sessions: true });
     fixture = await sweepCompany(server);
     const document = await server.app.inject({ method: 'GET', url: '/docs/json' });
-    routes = routesOf(document.json()).filter((_, index) => index % shards === shard);
+    routes = shardRoutes(routesOf(document.json()), shards)[shard]!;
   }, 240_000);
   afterAll(() => server.close());
 
