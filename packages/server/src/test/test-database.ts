@@ -15,7 +15,7 @@ import { runMigrations } from '../db/migrate.js';
  * process. Files never share a database: a test server's job runner claims every due job of its
  * database, so two files in one database would run each other's jobs (and see each other's rows).
  *
- * Every database made here is named after the run's database (`<run>_iso_…`, `<run>_tpl_…`); the
+ * Every database made here is named after the run's database (`<run>__prosatest_iso_…`, `…_tpl_…`); the
  * global teardown drops whatever of them is left, templates included.
  */
 
@@ -123,11 +123,15 @@ function postgresDatabases(url: string): TestDatabases {
   };
 }
 
-/** `<run database>_<kind>_<random>`: the run's teardown finds them all by that prefix. */
-const uniqueName = (url: string, kind: string) => `${runDatabaseOf(url)}_${kind}_${randomBytes(6).toString('hex')}`;
+/**
+ * `<run database>__prosatest_<kind>_<random>`: the run's teardown finds them all by that prefix, and
+ * the marker keeps it from touching a database of someone else's that happens to start with the
+ * run database's name (the run's name is cut to 30 characters: PostgreSQL cuts names at 63).
+ */
+const uniqueName = (url: string, kind: string) => `${testDatabasePrefix(url)}${kind}_${randomBytes(6).toString('hex')}`;
 
-export function runDatabaseOf(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.slice(1));
+export function testDatabasePrefix(url: string): string {
+  return `${decodeURIComponent(new URL(url).pathname.slice(1)).slice(0, 30)}__prosatest_`;
 }
 let template: Promise<string> | undefined;
 
@@ -172,7 +176,7 @@ async function throwawayPostgres(url: string) {
 
 /** Drops every database a test process of this run made (the global teardown calls it). */
 export async function dropRunDatabases(url: string): Promise<void> {
-  const prefix = `${runDatabaseOf(url)}_`;
+  const prefix = testDatabasePrefix(url);
   await asAdmin(url, async (client) => {
     const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
     for (const row of rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
