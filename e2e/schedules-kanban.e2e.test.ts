@@ -97,11 +97,22 @@ describe('schedules and kanban', () => {
     await admin.page.keyboard.press('Space');
     // The keyboard sensor has picked the card up before the arrow moves it.
     await admin.page.locator(`[data-testid="kanban-card-${ticket.id}"][data-dragging="true"]`).waitFor();
-    await admin.page.keyboard.press('ArrowLeft');
     // Dropped only once dnd-kit counts the card over the other lane: the card is drawn shifted at
     // once, but the lane it is over is worked out a render later, and a drop before that lands it
-    // back in its own lane (nothing moves).
-    await admin.page.locator('[data-testid="kanban-lane-open"][data-over="true"]').waitFor();
+    // back in its own lane (nothing moves). An arrow pressed before dnd-kit has measured the lanes
+    // of the new drag finds no lane to go to and is ignored, so it is pressed again until the card
+    // is over the open lane (the leftmost: a further press there moves nothing).
+    const overOpenLane = admin.page.locator('[data-testid="kanban-lane-open"][data-over="true"]');
+    await expect
+      .poll(
+        async () => {
+          if (await overOpenLane.count()) return true;
+          await admin.page.keyboard.press('ArrowLeft');
+          return false;
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(true);
     await admin.page.keyboard.press('Space');
     await admin.page.getByText('Ticket Tag Removido!').waitFor({ timeout: 10_000 });
     await second.page.getByTestId('kanban-lane-open').getByTestId(`kanban-card-${ticket.id}`).waitFor({ timeout: 15_000 });
