@@ -2,29 +2,20 @@
 // the wait for every message's socket event, with the CPU each message cost Prosa and PostgreSQL.
 // Unlike `npm run bench` it does not wait for a quiet machine: compare two builds back to back.
 // node --import tsx bench/intake-cpu.ts --engine=pglite --size=medium --rates=50,100,200 --seconds=5
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { Engine } from '../packages/server/src/db/client.js';
-import type { Manifest } from './dataset/manifest.js';
-import type { SizeName } from './dataset/sizes.js';
 import { apiOf, waitConnected } from './lib/http.js';
 import { posterOf } from './lib/poster.js';
 import { connectSockets } from './lib/sockets.js';
-import { ensureBuilt, startProsa } from './lib/server.js';
-import { targetFor } from './lib/target.js';
+import { startProsa } from './lib/server.js';
+import { keptDataset, toolArgs } from './lib/kept-dataset.js';
 import { loginAll, scenarioContext } from './scenarios/context.js';
 import { intakeStep, Tracker } from './scenarios/intake.js';
 
-const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0]!, arg.split('=')[1] ?? 'true']));
-const engine = (args.get('engine') ?? 'pglite') as Engine;
-const size = (args.get('size') ?? 'medium') as SizeName;
+const args = toolArgs();
 const rates = (args.get('rates') ?? '50,100,200').split(',').map(Number);
 const seconds = Number(args.get('seconds') ?? 5);
 
-const target = targetFor(engine, size, true);
-if (!(await target.exists())) throw new Error(`No kept ${engine} ${size} dataset: build one with bench/dataset/cli.ts first.`);
-const manifest = JSON.parse(readFileSync(target.manifestPath, 'utf8')) as Manifest;
-if (args.get('build') !== 'false') ensureBuilt();
+const { target, manifest } = await keptDataset(args, { engine: 'pglite', size: 'medium' });
 const prosa = await startProsa(target.serverEnv);
 try {
   const api = apiOf(prosa.url);

@@ -5,30 +5,23 @@
 // self time and leaves the .cpuprofile (open it in Chrome DevTools) in $TMPDIR/prosa-bench/profiles.
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Engine } from '../packages/server/src/db/client.js';
-import type { Manifest } from './dataset/manifest.js';
-import type { SizeName } from './dataset/sizes.js';
 import { apiOf, waitConnected } from './lib/http.js';
 import { loadHttp } from './lib/load.js';
 import { posterOf } from './lib/poster.js';
-import { ensureBuilt, startProsa } from './lib/server.js';
-import { BENCH_HOME, targetFor } from './lib/target.js';
+import { startProsa } from './lib/server.js';
+import { keptDataset, toolArgs } from './lib/kept-dataset.js';
+import { BENCH_HOME } from './lib/target.js';
 import { loginAll, scenarioContext } from './scenarios/context.js';
 import { endpoints } from './scenarios/http-endpoints.js';
 import { markerOf } from './lib/sockets.js';
 
-const args = new Map(process.argv.slice(2).map((arg) => [arg.replace(/^--/, '').split('=')[0]!, arg.split('=')[1] ?? 'true']));
-const engine = (args.get('engine') ?? 'postgres') as Engine;
-const size = (args.get('size') ?? 'large') as SizeName;
+const args = toolArgs();
 const what = args.get('what') ?? 'a';
 const connections = Number(args.get('c') ?? 16);
 const seconds = Number(args.get('seconds') ?? 10);
 const rate = Number(args.get('rate') ?? 200);
 
-const target = targetFor(engine, size, true);
-if (!(await target.exists())) throw new Error(`No kept ${engine} ${size} dataset: build one with bench/dataset/cli.ts first.`);
-const manifest = JSON.parse(readFileSync(target.manifestPath, 'utf8')) as Manifest;
-if (args.get('build') !== 'false') ensureBuilt();
+const { engine, size, target, manifest } = await keptDataset(args, { engine: 'postgres', size: 'large' });
 const folder = join(BENCH_HOME, 'profiles', `${engine}-${size}-${what}-${Date.now()}`);
 mkdirSync(folder, { recursive: true });
 const prosa = await startProsa(target.serverEnv, ['--cpu-prof', `--cpu-prof-dir=${folder}`, '--cpu-prof-interval=500']);
