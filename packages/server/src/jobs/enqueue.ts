@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
 import type { Executor } from '../db/types.js';
 import { placeholder as param, preparedStatement } from '../db/prepared-statement.js';
@@ -105,6 +105,22 @@ const upsertByKey = preparedStatement('jobs_upsert_by_key', (executor) =>
     })
     .returning(enqueued),
 );
+
+/**
+ * The keyed upsert above as SQL over a row source, for a statement that enqueues from rows it has
+ * just written (`with stored as (insert … returning …), enqueued as (…) select …`): one round trip
+ * instead of a transaction around two statements. `source` selects, in this order: name, company_id,
+ * payload, run_at, dedupe_key, whatsapp_id, max_attempts. The replacement rule is the one of
+ * `upsertByKey` (a pending job replaced, a running one marked to run again); `jobs.test.ts` holds
+ * both to it.
+ */
+export function upsertKeyedJobsFrom(source: SQL): SQL {
+  return sql`insert into ${jobs} (name, company_id, payload, run_at, dedupe_key, whatsapp_id, max_attempts) ${source}
+    on conflict (dedupe_key) where status in ('pending', 'running') do update set
+      name = excluded.name, company_id = excluded.company_id, payload = excluded.payload, run_at = excluded.run_at,
+      max_attempts = excluded.max_attempts, whatsapp_id = excluded.whatsapp_id, attempts = 0, last_error = null, updated_at = now()
+    returning id, pg_notify(${sql.raw(`'${JOBS_CHANNEL}'`)}, ${ENQUEUER_TAG}::text) as notified`;
+}
 
 /**
  * The typed way in: the payload is checked against the job's schema inside the caller's transaction

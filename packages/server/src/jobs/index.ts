@@ -13,6 +13,6 @@ export {
   type JobLogger,
   type JobPayloadBase,
 } from './job-definition.js';
-export { enqueue, enqueueJob, cancelJob, type EnqueueJobInput, type EnqueueOptions } from './enqueue.js';
+export { enqueue, enqueueJob, cancelJob, upsertKeyedJobsFrom, type EnqueueJobInput, type EnqueueOptions } from './enqueue.js';
 export { createJobRunner, type JobRunner, type JobRunnerOptions } from './job-runner.js';
 export type { ClaimScope } from './job-queries.js';

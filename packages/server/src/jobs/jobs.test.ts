@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema/jobs.js';
 import { ManualClock } from '../shared/clock.js';
-import { defineJob, enqueue } from './index.js';
+import { defineJob, enqueue, upsertKeyedJobsFrom } from './index.js';
 import { retryConnectionJobsNow } from './job-queries.js';
 import {
   drain,
@@ -168,6 +168,42 @@ describe('durable jobs', { timeout: 60_000 }, () => {
     expect(await jobRunner.tick()).toBe(0);
     expect(job.runs.map((r) => r.ticketId)).toEqual([1, 2]);
     expect((await onlyRow(db, 'dedupe.running')).status).toBe('done');
+  });
+
+  it('a keyed job enqueued by SQL over written rows (upsertKeyedJobsFrom) follows the same replacement rule', async () => {
+    const { db } = (await freshDatabase()).database;
+    const clock = new ManualClock(T0);
+    const started = deferred();
+    const gate = deferred();
+    const job = recordingJob('dedupe.sql', async (payload) => {
+      if (payload.ticketId === 1) {
+        started.resolve();
+        await gate.promise;
+      }
+    });
+    const at = (minutes: number) => new Date(T0.getTime() + minutes * MINUTE);
+    const enqueueBySql = (ticketId: number, minutes: number) =>
+      db.execute(sql`with enqueued as (${upsertKeyedJobsFrom(
+        sql`select 'dedupe.sql'::text, 1::int, ${JSON.stringify({ companyId: 1, ticketId })}::jsonb, ${at(minutes).toISOString()}::timestamptz, 'k:sql'::text, null::int, 5::int`,
+      )}) select id from enqueued`);
+    const jobRunner = runner({ db, clock, workerId: 'w', definitions: [job.definition] });
+
+    // A pending job is replaced: one row, at the last time, with the last payload.
+    await enqueueBySql(9, 5);
+    await enqueueBySql(1, 0);
+    expect(await onlyRow(db, 'dedupe.sql')).toMatchObject({ status: 'pending', runAt: at(0), payload: { companyId: 1, ticketId: 1 } });
+
+    // A running job is marked to run again, at the new time, with the new payload.
+    const running = jobRunner.tick();
+    await started.promise;
+    await enqueueBySql(2, 10);
+    gate.resolve();
+    await running;
+    expect(await onlyRow(db, 'dedupe.sql')).toMatchObject({ status: 'pending', attempts: 0, payload: { companyId: 1, ticketId: 2 } });
+    clock.advance(10 * MINUTE);
+    expect(await jobRunner.tick()).toBe(1);
+    expect(job.runs.map((r) => r.ticketId)).toEqual([1, 2]);
+    expect((await onlyRow(db, 'dedupe.sql')).status).toBe('done');
   });
 
   it('a replacement that arrives while the old run fails still runs, at its own time', async () => {
