@@ -268,12 +268,15 @@ describe('whatsappsession', () => {
     const { admin, supervisor } = await company();
     const created = (await create(admin)).json();
     const statusOf = async () => (await api('GET', `/whatsapp/${created.id}`, admin)).json<{ status: string; qrcode: string; pairingCode: string }>();
-    await waitFor(async () => (await statusOf()).status === 'qrcode', { what: 'qrcode' });
+    // Each step is a command applied by the session manager's next round and a session start or stop:
+    // seconds on a CI machine running the whole suite on its two cores (it once took over 5 s there).
+    const patience = 15_000;
+    await waitFor(async () => (await statusOf()).status === 'qrcode', { what: 'qrcode', timeoutMs: patience });
     expect((await api('DELETE', `/whatsappsession/${created.id}`, supervisor)).statusCode).toBe(200);
-    await waitFor(async () => (await statusOf()).status === 'DISCONNECTED', { what: 'DISCONNECTED' });
+    await waitFor(async () => (await statusOf()).status === 'DISCONNECTED', { what: 'DISCONNECTED', timeoutMs: patience });
     expect((await api('POST', `/whatsappsession/${created.id}`, supervisor)).statusCode).toBe(200);
-    await waitFor(async () => (await statusOf()).status === 'qrcode', { what: 'qrcode again' });
-  });
+    await waitFor(async () => (await statusOf()).status === 'qrcode', { what: 'qrcode again', timeoutMs: patience });
+  }, 60_000);
 
   it(routeCase('POST /whatsappsession/{id}', 'success', 'a pairing code instead of a QR'), async () => {
     const { admin } = await company();
