@@ -113,8 +113,12 @@ describe('schedules and kanban', () => {
         { timeout: 20_000, interval: 300 },
       )
       .toBe(true);
+    // Every move removes the old kanban tag first, so the mouse move above showed a 'Removido' toast
+    // too, which may still be on screen: wait for a new one (toast ids only grow).
+    const removedToastIds = () => admin.page.getByRole('alert').filter({ hasText: 'Ticket Tag Removido!' }).evaluateAll((toasts) => toasts.map((toast) => toast.id));
+    const shownBefore = new Set(await removedToastIds());
     await admin.page.keyboard.press('Space');
-    await admin.page.getByText('Ticket Tag Removido!').waitFor({ timeout: 10_000 });
+    await expect.poll(async () => (await removedToastIds()).some((id) => !shownBefore.has(id)), { timeout: 10_000 }).toBe(true);
     await second.page.getByTestId('kanban-lane-open').getByTestId(`kanban-card-${ticket.id}`).waitFor({ timeout: 15_000 });
     expect(admin.errors).toEqual([]);
     expect(second.errors).toEqual([]);
