@@ -110,7 +110,8 @@ const upsertByKey = preparedStatement('jobs_upsert_by_key', (executor) =>
  * The keyed upsert above as SQL over a row source, for a statement that enqueues from rows it has
  * just written (`with stored as (insert … returning …), enqueued as (…) select …`): one round trip
  * instead of a transaction around two statements. `source` selects, in this order: name, company_id,
- * payload, run_at, dedupe_key, whatsapp_id, max_attempts. The replacement rule is the one of
+ * payload, run_at, dedupe_key, whatsapp_id, max_attempts, at most one row per dedupe key (PostgreSQL
+ * refuses to update one row twice in a statement). The replacement rule is the one of
  * `upsertByKey` (a pending job replaced, a running one marked to run again); `jobs.test.ts` holds
  * both to it.
  */
