@@ -87,7 +87,7 @@ const storeEventWithJob = preparedStatement('inbound_store_event_with_job', (db)
         received_at, 'chat:' || whatsapp_id || ':' || chat_key, null::int, ${DEFAULT_MAX_ATTEMPTS}::int
       from stored`),
   );
-  return db.with(stored, enqueued).select({ id: stored.id, chatKey: stored.chatKey }).from(stored);
+  return db.with(stored, enqueued).select({ id: stored.id }).from(stored);
 });
 
 /**
